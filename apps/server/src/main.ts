@@ -1,0 +1,44 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./platform/config.js";
+import { startDatabase } from "./platform/database.js";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await startDatabase(config);
+  const app = await buildApp({ config, database, serveWebApp: config.env === "production" });
+  if (database.seeded) app.log.info("empty database: demo data seeded");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`serving ${config.brand} on http://localhost:${config.port} (${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

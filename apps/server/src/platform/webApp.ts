@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Production mode: serve the built web app. Hashed files under /assets are cached for a year;
+ * index.html is never cached and answers every client route (any GET outside /api).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, "index.html");
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(webDist, filePath);
+      res.setHeader(
+        "Cache-Control",
+        rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache",
+      );
+    },
+  });
+  return true;
+}
+
+export function isClientRoute(method: string, url: string): boolean {
+  return (method === "GET" || method === "HEAD") && !url.startsWith("/api/") && url !== "/api";
+}

@@ -1,0 +1,39 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+/** The one database type the app uses, whether PGlite or a PostgreSQL server is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The PGlite instance when embedded (for snapshots); undefined on a PostgreSQL server. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+  const pglite =
+    "dataDir" in options
+      ? await PGlite.create(options.dataDir)
+      : await PGlite.create({ loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, kind: "pglite", pglite, close: () => pglite.close() };
+}

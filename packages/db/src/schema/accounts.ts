@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** A trade customer (company, the account holder). Belongs to one franchise. */
+export const customers = pgTable("customers", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  franchise: text("franchise").notNull(),
+  companyName: text("company_name").notNull(),
+  termsAccount: boolean("terms_account").notNull().default(false),
+  taxExempt: boolean("tax_exempt").notNull().default(false),
+  resaleCertificate: text("resale_certificate").notNull().default(""),
+  shippingAccount: text("shipping_account").notNull().default(""),
+  requiresApproval: boolean("requires_approval").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person who signs in: a customer's user (Level 1 buyer, Level >= 2 office manager) or a staff user. */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer("customer_id").references(() => customers.id),
+    franchise: text("franchise").notNull(),
+    role: text("role", { enum: ["customer", "staff"] }).notNull().default("customer"),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phoneNumber: text("phone_number").notNull().default(""),
+    website: text("website").notNull().default(""),
+    address: text("address").notNull().default(""),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    country: text("country").notNull().default("US"),
+    level: integer("level").notNull().default(1),
+    forcePass: boolean("force_pass").notNull().default(false),
+    showPrice: boolean("show_price").notNull().default(true),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_franchise_username_uq").on(t.franchise, sql`lower(${t.username})`),
+    index("users_customer_idx").on(t.customerId),
+  ],
+);
+
+/** A saved shipping address of a user (ShipKey is its id). */
+export const shippingAddresses = pgTable(
+  "shipping_addresses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    address1: text("address1").notNull(),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    country: text("country").notNull().default("US"),
+    phoneNumber: text("phone_number").notNull().default(""),
+    email: text("email").notNull().default(""),
+    residential: boolean("residential").notNull().default(false),
+    county: text("county").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("shipping_addresses_user_idx").on(t.userId)],
+);

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  brand: text("brand").notNull(),
+  name: text("name").notNull(),
+  businessName: text("business_name").notNull().default(""),
+  email: text("email").notNull(),
+  phoneNumber: text("phone_number").notNull().default(""),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every e-mail the app writes. Without SMTP_URL it stays here for staff to read. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    replyTo: text("reply_to").notNull().default(""),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull().default(""),
+    /** 'outbox' when kept for reading, 'smtp' once handed to the SMTP server, 'failed' when that failed. */
+    delivery: text("delivery", { enum: ["outbox", "smtp", "failed"] })
+      .notNull()
+      .default("outbox"),
+    error: text("error").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
