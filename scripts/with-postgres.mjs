@@ -69,7 +69,19 @@ function pgCommand(bin, binArgs) {
 const pwFile = path.join(dir, "pw");
 fs.writeFileSync(pwFile, "portal\n");
 fs.chmodSync(pwFile, 0o644);
-const [c1, a1] = pgCommand(initdb, ["-D", dataDir, "-U", "portal", "--pwfile", pwFile, "-A", "scram-sha-256", "-E", "UTF8", "--no-locale"]);
+const [c1, a1] = pgCommand(initdb, [
+  "-D",
+  dataDir,
+  "-U",
+  "portal",
+  "--pwfile",
+  pwFile,
+  "-A",
+  "scram-sha-256",
+  "-E",
+  "UTF8",
+  "--no-locale",
+]);
 execFileSync(c1, a1, { stdio: ["ignore", "ignore", "inherit"] });
 const logFile = path.join(dir, "pg.log");
 const opts = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
@@ -77,7 +89,11 @@ const [c2, a2] = pgCommand(pgCtl, ["-D", dataDir, "-l", logFile, "-o", opts, "-w
 execFileSync(c2, a2, { stdio: "inherit" });
 
 const url = `postgres://portal:portal@127.0.0.1:${port}/postgres`;
-console.log(`PostgreSQL ${execFileSync(findBin("postgres") ?? "postgres", ["--version"]).toString().trim()} on 127.0.0.1:${port}`);
+console.log(
+  `PostgreSQL ${execFileSync(findBin("postgres") ?? "postgres", ["--version"])
+    .toString()
+    .trim()} on 127.0.0.1:${port}`,
+);
 let status = 1;
 try {
   status = run("npx", args, { ...process.env, DATABASE_URL: url });

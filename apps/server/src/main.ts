@@ -1,9 +1,9 @@
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./platform/config.js";
+import { type Config, ConfigError, loadConfig } from "./platform/config.js";
 import { startDatabase } from "./platform/database.js";
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {

@@ -236,7 +236,15 @@ export const BRANDS: Record<BrandId, Brand> = {
     franchise: "EPD",
     portalFranchise: "EPD",
     theme: "epd",
-    switches: switchesOf(["files", "portal", "portalPricing", "specSheets", "officeManager", "orderApproval", "termsOnly"]),
+    switches: switchesOf([
+      "files",
+      "portal",
+      "portalPricing",
+      "specSheets",
+      "officeManager",
+      "orderApproval",
+      "termsOnly",
+    ]),
     holidayBanner: { on: false, text: HOLIDAY_TEXT },
     contact: {
       phone: "(952) 555-0161",

@@ -36,7 +36,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveWebA
       return reply.code(err.statusCode).send({ Status: "invalid", Message: err.message });
     }
     req.log.error({ err }, "unhandled error");
-    return reply.code(500).send({ Status: "exception", Message: "Something went wrong on our side. Please try again." });
+    return reply
+      .code(500)
+      .send({ Status: "exception", Message: "Something went wrong on our side. Please try again." });
   });
 
   app.setNotFoundHandler((req, reply: FastifyReply) => {

@@ -14,7 +14,11 @@ export class ApiError extends Error {
 }
 
 export function ok<T>(data?: T, message?: string) {
-  return { Status: "ok" as const, ...(message === undefined ? {} : { Message: message }), ...(data === undefined ? {} : { Data: data }) };
+  return {
+    Status: "ok" as const,
+    ...(message === undefined ? {} : { Message: message }),
+    ...(data === undefined ? {} : { Data: data }),
+  };
 }
 
 export function invalid(errors: FieldError[]): ApiError {

@@ -57,7 +57,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     config,
     post: (url, body, headers) =>
-      app.inject({ method: "POST", url, payload: body as never, headers: { "content-type": "application/json", ...headers } }),
+      app.inject({
+        method: "POST",
+        url,
+        payload: body as never,
+        headers: { "content-type": "application/json", ...headers },
+      }),
     get: (url, headers) => app.inject({ method: "GET", url, headers }),
     async close() {
       await app.close();

@@ -21,7 +21,9 @@ export const users = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     customerId: integer("customer_id").references(() => customers.id),
     franchise: text("franchise").notNull(),
-    role: text("role", { enum: ["customer", "staff"] }).notNull().default("customer"),
+    role: text("role", { enum: ["customer", "staff"] })
+      .notNull()
+      .default("customer"),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name").notNull().default(""),

@@ -51,7 +51,11 @@ describe("POST /api/Account/Contact", () => {
       Message: "Thank you for contacting TradeLine Print. Your request has been sent, and we will be in touch soon.",
     });
     const [stored] = await t.database.db.select().from(contactMessages);
-    expect(stored).toMatchObject({ name: "Dana Reyes", businessName: "Reyes Signs", message: "We would like a trade account." });
+    expect(stored).toMatchObject({
+      name: "Dana Reyes",
+      businessName: "Reyes Signs",
+      message: "We would like a trade account.",
+    });
     const mails = await t.database.db.select().from(outbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({

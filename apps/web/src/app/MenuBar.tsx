@@ -1,0 +1,135 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconChevronDown, IconShoppingCart, IconUserCircle } from "@tabler/icons-react";
+import { Link, NavLink } from "react-router";
+import { useBrand } from "./BrandProvider.js";
+import { useLoginDialog } from "./LoginDialogContext.js";
+import { accountLinks, menuLinks } from "./menuItems.js";
+import { useSession } from "./SessionProvider.js";
+import { useSignOut } from "./useSignOut.js";
+import { useCartCount } from "./useCartCount.js";
+import classes from "./layout.module.css";
+
+export function BrandLogo() {
+  const brand = useBrand();
+  return (
+    <Anchor component={Link} to="/" underline="never" className={classes.logo} aria-label={`${brand.name} home`}>
+      <Box component="span" className={classes.logoMark} aria-hidden>
+        {brand.shortName.slice(0, 1)}
+      </Box>
+      <Text component="span" fw={700} className={classes.logoText}>
+        {brand.name}
+      </Text>
+    </Anchor>
+  );
+}
+
+/** Links of the menu bar; also drawn in the mobile side menu. */
+export function MenuLinks({ vertical = false }: { vertical?: boolean }) {
+  const brand = useBrand();
+  const { user } = useSession();
+  const links = menuLinks(brand, { signedIn: user !== null, level: user?.Level ?? 0 });
+  const Wrapper = vertical ? Stack : Group;
+  return (
+    <Wrapper gap={vertical ? 4 : "xs"} component="ul" className={classes.linkList}>
+      {links.map((l) => (
+        <li key={l.key}>
+          <NavLink to={l.to} className={classes.link} end={l.to === "/"}>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </Wrapper>
+  );
+}
+
+export function MenuBar({ opened, toggle }: { opened: boolean; toggle(): void }) {
+  const brand = useBrand();
+  const { user, serverError } = useSession();
+  const login = useLoginDialog();
+  const signOut = useSignOut();
+  const cartCount = useCartCount();
+  const accountItems = accountLinks(brand, { signedIn: user !== null, level: user?.Level ?? 0 });
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="md"
+          size="sm"
+          color="var(--brand-header-text)"
+          aria-label={opened ? "Close menu" : "Open menu"}
+        />
+        <BrandLogo />
+      </Group>
+      <nav aria-label="Main" className={classes.desktopNav}>
+        <MenuLinks />
+      </nav>
+      <Group gap="xs" wrap="nowrap">
+        {serverError && (
+          <Alert color="red" variant="filled" p={6} role="status" className={classes.serverError}>
+            A server error may be preventing login. Refresh the page and try again.
+          </Alert>
+        )}
+        {!user && (
+          <Button variant="white" onClick={login.open}>
+            Login
+          </Button>
+        )}
+        {user && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton className={classes.accountButton} aria-label={`Account menu for ${user.Username}`}>
+                <Group gap={4} wrap="nowrap">
+                  <IconUserCircle size={20} aria-hidden />
+                  <Text component="span" size="sm" visibleFrom="xs">
+                    Account
+                  </Text>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{user.Username}</Menu.Label>
+              {accountItems.map((a) => (
+                <Menu.Item key={a.key} component={Link} to={a.to}>
+                  {a.label}
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item onClick={() => void signOut()}>Logout</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {user && (
+          <Indicator label={cartCount} size={18} disabled={!cartCount} color="red" offset={4}>
+            <ActionIcon
+              component={Link}
+              to="/store/cart"
+              variant="subtle"
+              size="lg"
+              className={classes.cartIcon}
+              aria-label={`Cart, ${cartCount} item${cartCount === 1 ? "" : "s"}`}
+            >
+              <IconShoppingCart size={22} aria-hidden />
+            </ActionIcon>
+          </Indicator>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { siteBrand } from "@portal/contract";
+import { describe, expect, it } from "vitest";
+import { accountLinks, menuLinks } from "./menuItems.js";
+
+const labels = (l: { label: string }[]) => l.map((x) => x.label);
+
+describe("menu links by brand and sign-in state", () => {
+  it("shows this build's items to a signed-in user", () => {
+    const b = siteBrand("TradeLine");
+    expect(labels(menuLinks(b, { signedIn: true, level: 1 }))).toEqual([
+      "Material Guide",
+      "Launch Portal",
+      "Accessories",
+      "Manage Files",
+    ]);
+  });
+
+  it("shows only the guide to a signed-out visitor of this build", () => {
+    expect(labels(menuLinks(siteBrand("TradeLine"), { signedIn: false, level: 0 }))).toEqual(["Material Guide"]);
+  });
+
+  it("shows Create Account and Public Library where the brand has them", () => {
+    expect(labels(menuLinks(siteBrand("Wholesale"), { signedIn: false, level: 0 }))).toEqual([
+      "Create Account",
+      "Material Guide",
+      "Public Library",
+    ]);
+  });
+
+  it("labels the portal 'Upload Your Own' for NGS", () => {
+    expect(labels(menuLinks(siteBrand("NGS"), { signedIn: true, level: 1 }))).toContain("Upload Your Own");
+  });
+
+  it("offers Manage Accounts only to Level 2+ on brands with officeManager", () => {
+    expect(labels(accountLinks(siteBrand("Wholesale"), { signedIn: true, level: 2 }))).toContain("Manage Accounts");
+    expect(labels(accountLinks(siteBrand("Wholesale"), { signedIn: true, level: 1 }))).not.toContain("Manage Accounts");
+    expect(labels(accountLinks(siteBrand("TradeLine"), { signedIn: true, level: 9 }))).not.toContain("Manage Accounts");
+  });
+});

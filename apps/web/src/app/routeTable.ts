@@ -1,0 +1,103 @@
+/**
+ * Every route of part 1 section 2 with its page title (and description where the route carries one).
+ * `open` routes need no sign-in; every other path remembers the return URL and sends a signed-out
+ * visitor to `/`.
+ */
+export type RouteName =
+  | "home"
+  | "account"
+  | "accountDetails"
+  | "manageAccounts"
+  | "cart"
+  | "checkout"
+  | "manageFiles"
+  | "orderDetails"
+  | "shippingAddresses"
+  | "managePayments"
+  | "help"
+  | "misc"
+  | "resources"
+  | "terms"
+  | "patternLibrary"
+  | "publicLibrary"
+  | "portal"
+  | "tileMenu"
+  | "BELogin"
+  | "UserList"
+  | "apply"
+  | "notFound";
+
+export interface RouteMeta {
+  name: RouteName;
+  path: string;
+  title: string;
+  description?: string;
+  open: boolean;
+}
+
+export const ROUTES: RouteMeta[] = [
+  {
+    name: "home",
+    path: "/",
+    title: "On-Demand Graphics Production",
+    description: "Order printed graphics on demand: adhesive film, rigid panels, wallcoverings, window film and more.",
+    open: true,
+  },
+  { name: "account", path: "/user", title: "Account", open: false },
+  { name: "accountDetails", path: "/account", title: "Account Details", open: false },
+  { name: "manageAccounts", path: "/account-manager", title: "Manage Users", open: false },
+  { name: "cart", path: "/store/cart", title: "Cart", open: false },
+  { name: "checkout", path: "/store/checkout", title: "Checkout", open: false },
+  { name: "manageFiles", path: "/library", title: "Manage Files", open: false },
+  { name: "orderDetails", path: "/store/orderdetails/:orderNumber/:userId", title: "Order Details", open: false },
+  { name: "shippingAddresses", path: "/account/shippingaddresses", title: "Shipping Addresses", open: false },
+  { name: "managePayments", path: "/account/paymentoptions", title: "Payment Methods", open: false },
+  {
+    name: "help",
+    path: "/help",
+    title: "Help",
+    description: "Art specifications, file rules and how-to videos for preparing print-ready artwork.",
+    open: true,
+  },
+  { name: "misc", path: "/store/miscellaneous", title: "Order Accessories", open: false },
+  {
+    name: "resources",
+    path: "/resources",
+    title: "Resources",
+    description: "Help videos, frequently asked questions, art specifications and guides.",
+    open: true,
+  },
+  { name: "terms", path: "/terms", title: "Terms and Conditions", open: true },
+  { name: "patternLibrary", path: "/patternLibrary", title: "Pattern Library", open: false },
+  {
+    name: "publicLibrary",
+    path: "/PublicLibrary",
+    title: "Public Pattern Library",
+    description: "Browse printable patterns: wood, stone, geometric, floral and more.",
+    open: true,
+  },
+  { name: "portal", path: "/portal/:editID?", title: "Upload Portal", open: false },
+  { name: "tileMenu", path: "/wizard", title: "Guided Product Selection", open: false },
+  { name: "BELogin", path: "/belogin", title: "Staff Sign In", open: true },
+  { name: "UserList", path: "/userList", title: "User List", open: false },
+  {
+    name: "apply",
+    path: "/apply",
+    title: "Apply for a Trade Account",
+    description: "Open a trade account: company, contact, address and resale certificate.",
+    open: true,
+  },
+  { name: "notFound", path: "*", title: "Page Not Found", open: true },
+];
+
+export const OPEN_PATHS = ["/", "/apply", "/terms", "/resources", "/help", "/belogin", "/PublicLibrary"];
+
+/** True when the path needs no sign-in (case-insensitive, as the router matches). */
+export function isOpenPath(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return OPEN_PATHS.some((o) => o.toLowerCase() === p.toLowerCase());
+}
+
+export function routeByName(name: RouteName): RouteMeta {
+  return ROUTES.find((r) => r.name === name)!;
+}

@@ -1,0 +1,38 @@
+import { type ComponentType, lazy } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import HomePage from "../features/info/HomePage.js";
+import { useBrand } from "./BrandProvider.js";
+import { Layout } from "./Layout.js";
+import { RoutePage } from "./RouteGuard.js";
+import { ROUTES, type RouteName } from "./routeTable.js";
+
+const PendingPage = lazy(() => import("../features/pending/PendingPage.js"));
+
+/** The screen of each route; every page but home loads on demand. Routes not listed yet show PendingPage. */
+const PAGES: Partial<Record<RouteName, ComponentType>> = {
+  home: HomePage,
+  terms: lazy(() => import("../features/info/TermsPage.js")),
+  resources: lazy(() => import("../features/info/ResourcesPage.js")),
+  help: lazy(() => import("../features/info/HelpPage.js")),
+  notFound: lazy(() => import("../features/info/NotFoundPage.js")),
+};
+
+function Page({ name }: { name: RouteName }) {
+  const brand = useBrand();
+  const meta = ROUTES.find((r) => r.name === name)!;
+  const Screen = PAGES[name];
+  return (
+    <RoutePage meta={meta} brandName={brand.name}>
+      {Screen ? <Screen /> : <PendingPage name={name} />}
+    </RoutePage>
+  );
+}
+
+export function buildRouter() {
+  const children: RouteObject[] = ROUTES.map((r) =>
+    r.path === "/"
+      ? { index: true, element: <Page name={r.name} /> }
+      : { path: r.path, element: <Page name={r.name} /> },
+  );
+  return createBrowserRouter([{ path: "/", element: <Layout />, children }]);
+}

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { NGS_URL } from "../playwright.config.js";
+
+test.describe("app shell", () => {
+  test("home renders its hero, Log In button and title", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "On-Demand Graphics Production" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    await expect(page).toHaveTitle("On-Demand Graphics Production | TradeLine Print");
+  });
+
+  test("a guarded route sends a signed-out visitor to / and remembers the return URL", async ({ page }) => {
+    await page.goto("/store/cart?x=1");
+    await expect(page).toHaveURL(/\/$/);
+    const remembered = await page.evaluate(() => sessionStorage.getItem("tradeline.portal.returnUrl"));
+    expect(remembered).toBe("/store/cart?x=1");
+  });
+
+  test("an unknown path shows the not-found page with its three blocks", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Sorry... That page does not live here." })).toBeVisible();
+    await expect(page.getByTestId("not-found-blocks").getByRole("heading")).toHaveCount(3);
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the cookie banner sets its consent cookie for 365 days, SameSite strict", async ({ page, context }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Got it!" }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === "cookieconsent_status");
+    expect(cookie?.sameSite).toBe("Strict");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test("the mobile side menu closes after a navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeInViewport();
+    await mobile.getByRole("link", { name: "Material Guide" }).click();
+    await expect(mobile).not.toBeInViewport();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("another BRAND changes name, footer, menu items and theme", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "TradeLine Print home" })).toBeVisible();
+    await expect(page.getByTestId("site-footer").getByRole("button", { name: "Contact" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Material Guide" }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.brandTheme)).toBe("wholesale");
+
+    await page.goto(`${NGS_URL}/`);
+    await expect(page.getByRole("link", { name: "NGS Graphic Solutions home" })).toBeVisible();
+    await expect(page).toHaveTitle(/NGS Graphic Solutions/);
+    await expect(page.getByTestId("site-footer")).toContainText("Maple Grove, MN 55369");
+    await expect(page.getByTestId("site-footer").getByRole("button", { name: "Contact" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Material Guide" }),
+    ).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.brandTheme)).toBe("ngs");
+  });
+
+  test("NGS shows the not-found text without the information blocks", async ({ page }) => {
+    await page.goto(`${NGS_URL}/missing`);
+    await expect(page.getByRole("heading", { name: "Sorry... That page does not live here." })).toBeVisible();
+    await expect(page.getByTestId("not-found-blocks")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Playwright drives Debian's Chromium (scripts/ensure-chromium.mjs installs it). Two production
+ * servers start on fresh data folders: this build's default brand, and NGS for the brand checks.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const DEFAULT_URL = "http://127.0.0.1:8181";
+export const NGS_URL = "http://127.0.0.1:8182";
+export const WHOLESALE_URL = "http://127.0.0.1:8183";
+const run = Date.now();
+
+function server(port: number, brand: string) {
+  return {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BRAND: brand,
+      DATA_DIR: `.tmp/e2e-${brand}-${run}`,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: DEFAULT_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [server(8181, "TradeLine"), server(8182, "NGS"), server(8183, "Wholesale")],
+});
