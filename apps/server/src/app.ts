@@ -4,13 +4,16 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { docsRoutes } from "./modules/docs/docs.routes.js";
+import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
+import { Auth } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
 import { registerOpenApi } from "./platform/openapi.js";
+import { sharedSecret } from "./platform/secrets.js";
 import { registerWebApp } from "./platform/webApp.js";
 
 export interface BuildOptions {
@@ -40,6 +43,12 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       smtpUrl: config.smtpUrl,
       log: app.log,
     }),
+    auth: new Auth({
+      db: database.db,
+      key: await sharedSecret(database.db, "jwt-signing-key"),
+      brand,
+      staffUsernames: config.staffUsernames,
+    }),
   };
 
   const webAppServed = serveWebApp && (await registerWebApp(app, config.webDist));
@@ -51,6 +60,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       siteRoutes(api as never, ctx);
       contactRoutes(api as never, ctx);
       docsRoutes(api as never, ctx);
+      sessionRoutes(api as never, ctx);
     },
     { prefix: "/api" },
   );

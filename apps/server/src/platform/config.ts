@@ -41,6 +41,15 @@ const EnvSchema = z.object({
     .min(1024, { error: "BODY_LIMIT_BYTES must be at least 1024." })
     .default(1_048_576),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.url({ error: "PUBLIC_URL must be a full URL such as https://portal.example.com." }).optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number({ error: "LOGIN_MAX_FAILURES must be a number." }).int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce
+    .number({ error: "LOGIN_MAX_FAILURES_PER_ADDRESS must be a number." })
+    .int()
+    .min(1)
+    .default(20),
+  LOGIN_LOCK_MINUTES: z.coerce.number({ error: "LOGIN_LOCK_MINUTES must be a number." }).int().min(1).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number({ error: "REFRESH_TOKEN_DAYS must be a number." }).int().min(1).default(14),
 });
 
 export interface Config {
@@ -57,6 +66,9 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   webDist: string;
+  publicUrl: string;
+  login: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
+  refreshTokenDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
   };
 }

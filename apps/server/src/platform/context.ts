@@ -8,6 +8,7 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "./auth.js";
 import type { Config } from "./config.js";
 import type { Mailer } from "./mail.js";
 
@@ -17,6 +18,7 @@ export interface AppContext {
   brand: Brand;
   database: Database;
   mailer: Mailer;
+  auth: Auth;
 }
 
 export type App = FastifyInstance<

@@ -41,6 +41,8 @@ export const users = pgTable(
     forcePass: boolean("force_pass").notNull().default(false),
     showPrice: boolean("show_price").notNull().default(true),
     active: boolean("active").notNull().default(true),
+    /** Set when an office manager removes a user who still has active orders (deactivated once they are done). */
+    removalRequestedAt: timestamp("removal_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +74,7 @@ export const shippingAddresses = pgTable(
     residential: boolean("residential").notNull().default(false),
     county: text("county").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [index("shipping_addresses_user_idx").on(t.userId)],
 );

@@ -1,0 +1,91 @@
+import {
+  CHANGE_PASSWORD_SUCCESS,
+  ChangePasswordRequestSchema,
+  EmptyEnvelopeSchema,
+  envelope,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  RefreshRequestSchema,
+  SessionUserSchema,
+} from "@portal/contract";
+import type { App, AppContext } from "../../platform/context.js";
+import { ok } from "../../platform/http.js";
+import { SessionService } from "./session.service.js";
+
+const secured = [{ bearer: [] }];
+
+export function sessionRoutes(app: App, ctx: AppContext): SessionService {
+  const sessions = new SessionService(ctx);
+
+  app.post(
+    "/users/authenticate",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "Sign in with username, password and Franchise",
+        description:
+          "Failures reply Status exception with a code in Message: InvalidUser (unknown user or wrong password, 401), InvalidLogin (deactivated account, 403), InvalidContext (Franchise of another brand, 400), InvalidBullseye (database unavailable, 503); throttled sign-ins get 429 with a plain message.",
+        body: LoginRequestSchema,
+        response: { 200: envelope(SessionUserSchema) },
+      },
+    },
+    async (req) => ok(await sessions.authenticate(req.body, req.ip)),
+  );
+
+  app.post(
+    "/users-service/refresh-token",
+    {
+      schema: {
+        tags: ["Users service"],
+        summary: "Rotate a refresh token: a new JwtToken and RefreshToken; a reused token revokes its family",
+        body: RefreshRequestSchema,
+        response: { 200: envelope(SessionUserSchema) },
+      },
+    },
+    async (req) => ok(await sessions.refresh(req.body.Token, req.ip)),
+  );
+
+  app.post(
+    "/users-service/logout",
+    {
+      schema: {
+        tags: ["Users service"],
+        summary: "Sign out: revokes the session's refresh-token family",
+        security: secured,
+        body: LogoutRequestSchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req, { allowForcePass: true });
+      await sessions.logout(caller.id, caller.family, req.body.RefreshToken);
+      return ok(undefined, "Signed out.");
+    },
+  );
+
+  app.post(
+    "/users/changepassword",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "Change the caller's password (the old password is checked); clears ForcePass",
+        security: secured,
+        body: ChangePasswordRequestSchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req, { allowForcePass: true });
+      const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
+      if (target.id !== caller.id) {
+        // An office manager sets a user's password without knowing the old one (Manage Users).
+        await sessions.setPasswordFor(target.id, req.body.NewPassword);
+      } else {
+        await sessions.changePassword(caller.id, caller.family, req.body.OldPassword, req.body.NewPassword);
+      }
+      return ok(undefined, CHANGE_PASSWORD_SUCCESS);
+    },
+  );
+
+  return sessions;
+}

@@ -1,0 +1,137 @@
+import { FRANCHISES, type SessionUserReply } from "@portal/contract";
+import { customers, refreshTokens, users } from "@portal/db/schema";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { AppContext } from "../../platform/context.js";
+import { ApiError } from "../../platform/http.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { RefreshTokens } from "./refreshTokens.js";
+import { LoginThrottle, THROTTLED_MESSAGE, throttleKeys } from "./throttle.js";
+
+type UserRow = typeof users.$inferSelect;
+
+/** Login failures keep the spec's Status (exception + code) with an HTTP code that tells the truth. */
+function loginError(code: string, http: number): ApiError {
+  return new ApiError("exception", code, http);
+}
+
+export class SessionService {
+  readonly refreshTokens: RefreshTokens;
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly ctx: AppContext) {
+    this.refreshTokens = new RefreshTokens(ctx.database.db, ctx.config.refreshTokenDays);
+    this.throttle = new LoginThrottle(ctx.database.db, ctx.config.login);
+  }
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** The franchise this server signs users in with: the request's, which must be this brand's. */
+  private franchiseFor(requested: string): string {
+    if (!requested) return this.ctx.brand.franchise;
+    if (!(FRANCHISES as readonly string[]).includes(requested) || requested !== this.ctx.brand.franchise) {
+      throw loginError("InvalidContext", 400);
+    }
+    return requested;
+  }
+
+  async authenticate(input: { username: string; password: string; Franchise: string }, ip: string) {
+    const franchise = this.franchiseFor(input.Franchise);
+    const keys = throttleKeys(franchise, input.username, ip);
+    let row: UserRow | undefined;
+    try {
+      if (await this.throttle.isLocked(keys)) {
+        throw new ApiError("exception", THROTTLED_MESSAGE(this.ctx.config.login.lockMinutes), 429);
+      }
+      [row] = await this.db
+        .select()
+        .from(users)
+        .where(and(eq(users.franchise, franchise), sql`lower(${users.username}) = lower(${input.username})`));
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw loginError("InvalidBullseye", 503);
+    }
+    const passwordOk = await verifyPassword(row?.passwordHash, input.password);
+    if (!row || !passwordOk) {
+      await this.throttle.recordFailure(keys);
+      throw loginError("InvalidUser", 401);
+    }
+    if (!row.active) throw loginError("InvalidLogin", 403);
+    await this.throttle.recordSuccess(keys);
+    const { token, family } = await this.refreshTokens.issue(row.id, ip);
+    return this.reply(row, token, family);
+  }
+
+  async refresh(token: string, ip: string) {
+    const result = await this.refreshTokens.rotate(token, ip);
+    if (result.kind !== "ok") {
+      throw new ApiError("unauthorized", "Your session has ended. Please sign in again.", 401);
+    }
+    const [row] = await this.db.select().from(users).where(eq(users.id, result.userId));
+    if (!row?.active) throw new ApiError("unauthorized", "User not found", 401);
+    return this.reply(row, result.token, result.family);
+  }
+
+  async logout(userId: number, family: string, refreshToken: string | undefined) {
+    if (refreshToken) await this.refreshTokens.revokeByToken(userId, refreshToken);
+    if (family) await this.refreshTokens.revokeFamily(family);
+  }
+
+  /** The old password is checked here, whatever the client did; other sessions are signed out. */
+  async changePassword(userId: number, family: string, oldPassword: string, newPassword: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new ApiError("failed", "User not found", 422);
+    if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+      throw new ApiError("invalid", "Old Password is not correct.", 400, {
+        errors: [{ field: "OldPassword", message: "Old Password is not correct." }],
+      });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, forcePass: false, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(eq(refreshTokens.userId, userId), ne(refreshTokens.family, family), isNull(refreshTokens.revokedAt)),
+        );
+    });
+  }
+
+  /** Office manager path: a new password for a user of their company; that user's sessions end. */
+  async setPasswordFor(userId: number, newPassword: string) {
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    });
+  }
+
+  async reply(row: UserRow, refreshToken: string, family: string): Promise<SessionUserReply> {
+    let companyName = "";
+    if (row.customerId !== null) {
+      const [c] = await this.db.select().from(customers).where(eq(customers.id, row.customerId));
+      companyName = c?.companyName ?? "";
+    }
+    return {
+      Id: row.id,
+      Username: row.username,
+      FirstName: row.firstName,
+      LastName: row.lastName,
+      Email: row.email,
+      Level: row.level,
+      ForcePass: row.forcePass,
+      RefreshToken: refreshToken,
+      JwtToken: await this.ctx.auth.issueAccessToken(row.id, family),
+      Franchise: row.franchise as SessionUserReply["Franchise"],
+      CustomerId: row.customerId,
+      CompanyName: companyName,
+      showPrice: row.showPrice,
+      IsStaff: row.role === "staff" && this.ctx.auth.isStaffUsername(row.username),
+    };
+  }
+}

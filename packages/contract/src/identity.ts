@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { FRANCHISES } from "./brands.js";
+import { isEmail, requiredText } from "./validators.js";
+
+export const LOGIN_REQUIRED_MESSAGE = "User and Password are required.";
+export const FORCE_PASS_MESSAGE = "You must change your password before logging in.";
+export const LOGIN_SERVER_ERROR = "A server error may be preventing login. Refresh the page and try again.";
+
+/** Login exception codes (part 1 section 8) and the text the login dialog shows for each. */
+export const LOGIN_ERROR_TEXT = {
+  InvalidContext:
+    "System Context Error. If you are unable to login in a few minutes, please contact the provider for help.",
+  InvalidBullseye: "System Error. Please wait a few minutes, before trying again.",
+  InvalidUser: "Invalid Username or Password",
+  InvalidLogin: "Invalid login attempt",
+  DuplicateUser: "You appear to be logged in. If you are not, please contact the provider for help.",
+} as const;
+export type LoginErrorCode = keyof typeof LOGIN_ERROR_TEXT;
+
+/** What the login dialog shows for a reply Message: the code's text, or the message as returned. */
+export function loginErrorText(message: string | undefined): string {
+  if (!message) return LOGIN_SERVER_ERROR;
+  return (LOGIN_ERROR_TEXT as Record<string, string>)[message] ?? message;
+}
+
+export const LoginRequestSchema = z.object({
+  username: z.string({ error: LOGIN_REQUIRED_MESSAGE }).trim().min(1, { error: LOGIN_REQUIRED_MESSAGE }).max(100),
+  password: z.string({ error: LOGIN_REQUIRED_MESSAGE }).min(1, { error: LOGIN_REQUIRED_MESSAGE }).max(200),
+  Franchise: z.string().optional().default(""),
+});
+
+/** The user fields of a sign-in or refresh reply (part 1 section 3, "User (session)"). */
+export const SessionUserSchema = z.object({
+  Id: z.number().int(),
+  Username: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  Level: z.number().int(),
+  ForcePass: z.boolean(),
+  RefreshToken: z.string(),
+  JwtToken: z.string(),
+  Franchise: z.enum(FRANCHISES),
+  CustomerId: z.number().int().nullable(),
+  CompanyName: z.string(),
+  showPrice: z.boolean(),
+  IsStaff: z.boolean(),
+});
+export type SessionUserReply = z.infer<typeof SessionUserSchema>;
+
+export const RefreshRequestSchema = z.object({
+  Token: z.string({ error: "Token is required." }).min(1, { error: "Token is required." }).max(200),
+});
+
+/** Logout sends the whole stored user object; only its RefreshToken is read. */
+export const LogoutRequestSchema = z.looseObject({ RefreshToken: z.string().max(200).optional() });
+
+export const NEW_PASSWORD_RULE = "New password must be at least 8 characters.";
+export const ChangePasswordRequestSchema = z
+  .object({
+    userId: z.coerce.number().int().optional(),
+    franchise: z.string().optional(),
+    OldPassword: z.string().max(200).optional().default(""),
+    NewPassword: z
+      .string({ error: "New Password is required." })
+      .min(1, { error: "New Password is required." })
+      .max(200),
+    ConfirmPassword: z.string().max(200).optional().default(""),
+  })
+  .refine((v) => v.NewPassword === v.ConfirmPassword, {
+    error: "New passwords do not match.",
+    path: ["ConfirmPassword"],
+  })
+  .refine((v) => v.NewPassword.length >= 8, { error: NEW_PASSWORD_RULE, path: ["NewPassword"] });
+
+export const CHANGE_PASSWORD_SUCCESS =
+  "Your password has been changed. We recommend logging off and logging back on with your new password.";
+export const RESET_PASSWORD_SUCCESS =
+  "An Email has been sent to associated account. Follow instructions in that email to complete the process of resetting your password.";
+
+export const ResetPasswordRequestSchema = z.object({
+  Email: requiredText("Email address is required.", 254).refine(isEmail, { error: "Email address is not correct." }),
+  Franchise: z.string().optional().default(""),
+});
+
+/** Setting a new password from a reset or invitation link. */
+export const SetPasswordRequestSchema = z
+  .object({
+    Token: z.string({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200),
+    Username: z.string().trim().max(100).optional(),
+    NewPassword: z
+      .string({ error: "New Password is required." })
+      .min(1, { error: "New Password is required." })
+      .max(200),
+    ConfirmPassword: z.string().max(200).optional().default(""),
+  })
+  .refine((v) => v.NewPassword === v.ConfirmPassword, {
+    error: "New passwords do not match.",
+    path: ["ConfirmPassword"],
+  })
+  .refine((v) => v.NewPassword.length >= 8, { error: NEW_PASSWORD_RULE, path: ["NewPassword"] });
+
+export const LINK_INVALID_MESSAGE = "This link has expired or has already been used. Please ask for a new one.";
