@@ -2,9 +2,14 @@ import { brandById } from "@portal/contract";
 import type { Database } from "@portal/db";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { accountRoutes } from "./modules/accounts/accounts.routes.js";
+import { addressRoutes } from "./modules/addresses/addresses.routes.js";
+import { cartRoutes } from "./modules/cart/cart.routes.js";
 import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { docsRoutes } from "./modules/docs/docs.routes.js";
 import { sessionRoutes } from "./modules/identity/session.routes.js";
+import { paymentRoutes } from "./modules/payments/payments.routes.js";
+import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
 import { Auth } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
@@ -56,11 +61,21 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   await registerOpenApi(app, brand.name);
 
   await app.register(
-    async (api) => {
-      siteRoutes(api as never, ctx);
-      contactRoutes(api as never, ctx);
-      docsRoutes(api as never, ctx);
-      sessionRoutes(api as never, ctx);
+    async (instance) => {
+      const api = instance.withTypeProvider<ZodTypeProvider>();
+      for (const routes of [
+        siteRoutes,
+        contactRoutes,
+        docsRoutes,
+        sessionRoutes,
+        recoveryRoutes,
+        accountRoutes,
+        addressRoutes,
+        paymentRoutes,
+        cartRoutes,
+      ]) {
+        routes(api, ctx);
+      }
     },
     { prefix: "/api" },
   );

@@ -7,6 +7,7 @@ export interface SignedIn {
   JwtToken: string;
   RefreshToken: string;
   Level: number;
+  ForcePass: boolean;
   auth: { authorization: string };
 }
 

@@ -1,4 +1,14 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 
 const LoginDialog = lazy(() => import("../features/auth/LoginDialog.js"));
 
@@ -13,17 +23,52 @@ export function useLoginDialog(): LoginDialogState {
   return c;
 }
 
+/**
+ * Reads the auto-login parameters (part 1 section 2) and removes them from the address bar at once,
+ * before anything else can see or log them.
+ */
+function takeAutoLogin(): { username: string; password: string } | undefined {
+  const params = new URLSearchParams(window.location.search);
+  const username = params.get("username");
+  if (!username) return undefined;
+  const password = params.get("password") ?? "";
+  params.delete("username");
+  params.delete("password");
+  const rest = params.toString();
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`,
+  );
+  return { username, password };
+}
+
+// Taken once, when the app loads, so that nothing later sees the parameters.
+const AUTO_LOGIN = typeof window === "undefined" ? undefined : takeAutoLogin();
+
 /** One login dialog for the app, opened from the menu bar, the home page and the tile menu. */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
+  const [auto, setAuto] = useState(AUTO_LOGIN);
+  const [opened, setOpened] = useState(AUTO_LOGIN !== undefined);
   const open = useCallback(() => setOpened(true), []);
   const value = useMemo(() => ({ open }), [open]);
+  useEffect(() => {
+    const onOpen = () => setOpened(true);
+    window.addEventListener("portal:login", onOpen);
+    return () => window.removeEventListener("portal:login", onOpen);
+  }, []);
   return (
     <Ctx.Provider value={value}>
       {children}
       {opened && (
         <Suspense fallback={null}>
-          <LoginDialog onClose={() => setOpened(false)} />
+          <LoginDialog
+            onClose={() => {
+              setOpened(false);
+              setAuto(undefined);
+            }}
+            initial={auto}
+          />
         </Suspense>
       )}
     </Ctx.Provider>

@@ -1,11 +1,21 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { readUser, type SessionUser, TOKEN_KEY, USER_KEY } from "../lib/session.js";
+import { refreshSession } from "../lib/api.js";
+import {
+  clearSession,
+  onSessionChange,
+  REFRESH_INTERVAL_MS,
+  readUser,
+  type SessionUser,
+  storeSession,
+  USER_KEY,
+} from "../lib/session.js";
 
 export interface SessionState {
   user: SessionUser | null;
-  /** Office manager: Level >= 2 where the brand has officeManager (checked by callers with the brand). */
   isSignedIn: boolean;
-  setSession(user: SessionUser | null, token?: string | null): void;
+  /** Stores a sign-in reply (user fields and JwtToken). */
+  signIn(reply: SessionUser & { JwtToken?: string }): SessionUser;
+  endSession(): void;
   /** Server-error flag shown in the menu bar (part 1 section 4, cart-count check). */
   serverError: boolean;
   setServerError(on: boolean): void;
@@ -19,30 +29,37 @@ export function useSession(): SessionState {
   return s;
 }
 
-/** The signed-in user, restored from localStorage on load and kept in step across tabs. */
+/** The signed-in user, restored from localStorage on load, refreshed every 10 minutes, shared across tabs. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => readUser());
   const [serverError, setServerError] = useState(false);
 
   useEffect(() => {
+    const sync = () => setUser(readUser());
     const onStorage = (e: StorageEvent) => {
-      if (e.key === USER_KEY || e.key === null) setUser(readUser());
+      if (e.key === USER_KEY || e.key === null) sync();
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    const off = onSessionChange(sync);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      off();
+    };
   }, []);
 
-  const setSession = useCallback((next: SessionUser | null, token?: string | null) => {
-    if (next) localStorage.setItem(USER_KEY, JSON.stringify(next));
-    else localStorage.removeItem(USER_KEY);
-    if (token) localStorage.setItem(TOKEN_KEY, token);
-    else if (token === null) localStorage.removeItem(TOKEN_KEY);
-    setUser(next);
-  }, []);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setInterval(() => void refreshSession(), REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn]);
+
+  const signIn = useCallback((reply: SessionUser & { JwtToken?: string }) => storeSession(reply), []);
+  const endSession = useCallback(() => clearSession(), []);
 
   const value = useMemo(
-    () => ({ user, isSignedIn: user !== null, setSession, serverError, setServerError }),
-    [user, setSession, serverError],
+    () => ({ user, isSignedIn: signedIn, signIn, endSession, serverError, setServerError }),
+    [user, signedIn, signIn, endSession, serverError],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -15,6 +15,12 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   resources: lazy(() => import("../features/info/ResourcesPage.js")),
   help: lazy(() => import("../features/info/HelpPage.js")),
   notFound: lazy(() => import("../features/info/NotFoundPage.js")),
+  account: lazy(() => import("../features/account/EditAccountPage.js")),
+  accountDetails: lazy(() => import("../features/account/AccountPage.js")),
+  manageAccounts: lazy(() => import("../features/account/ManageUsersPage.js")),
+  UserList: lazy(() => import("../features/account/UserListPage.js")),
+  shippingAddresses: lazy(() => import("../features/addresses/ShippingAddressesPage.js")),
+  managePayments: lazy(() => import("../features/payments/PaymentMethodsPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

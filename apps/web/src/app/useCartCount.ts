@@ -1,19 +1,42 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPost } from "../lib/api.js";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { api, NetworkError } from "../lib/api.js";
+import { clearSession } from "../lib/session.js";
 import { useSession } from "./SessionProvider.js";
 
 export const CART_COUNT_KEY = ["cartCount"] as const;
+const SERVER_ERROR_RETRY_MS = 30_000;
 
-/** Item count for the cart badge, from Store/GetCartTotal. */
+/**
+ * The cart badge and the signed-in check on every route change (part 1 section 4): a missing Status
+ * signs out; unauthorized refreshes and retries, else signs out (inside api()); a network failure
+ * sets the server-error flag, cleared by a retry after a pause.
+ */
 export function useCartCount(): number {
-  const { user } = useSession();
-  const { data } = useQuery({
-    queryKey: [...CART_COUNT_KEY, user?.Id],
+  const { user, setServerError } = useSession();
+  const location = useLocation();
+  const { data, error, refetch } = useQuery({
+    queryKey: [...CART_COUNT_KEY, user?.Id, location.key],
     enabled: user !== null,
+    retry: false,
+    placeholderData: (prev) => prev,
     queryFn: async () => {
-      const reply = await apiPost<{ ItemCount: number }>("/Store/GetCartTotal", { userId: user!.Id });
+      const reply = await api<{ ItemCount: number }>("POST", "/Store/GetCartTotal", { userId: user!.Id });
+      if (!reply || !("Status" in reply) || !reply.Status) {
+        clearSession();
+        window.location.assign("/");
+        return 0;
+      }
+      setServerError(false);
       return reply.Status === "ok" ? (reply.Data?.ItemCount ?? 0) : 0;
     },
   });
+  useEffect(() => {
+    if (!(error instanceof NetworkError)) return;
+    setServerError(true);
+    const timer = window.setTimeout(() => void refetch(), SERVER_ERROR_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [error, refetch, setServerError]);
   return data ?? 0;
 }

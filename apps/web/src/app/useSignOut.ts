@@ -1,30 +1,31 @@
 import { useCallback } from "react";
 import { apiPost } from "../lib/api.js";
-import { readUser, TOKEN_KEY, USER_KEY } from "../lib/session.js";
+import { clearSession, clearUser, readUser } from "../lib/session.js";
 
 /**
  * Logout of part 1 section 4. With no user: clear both entries and go home. With a user: call the
- * users service; ok or failed clears the stored user and goes home, exception goes home,
- * unauthorized or 'User not found' clears the stored user; the page is then reloaded in every case.
+ * users service; ok or failed clears the stored user and goes home, exception goes home (logged),
+ * unauthorized or 'User not found' clears the stored user. The page is then reloaded in every case;
+ * the token entry is not cleared on the with-user path.
  */
 export async function signOut(): Promise<void> {
   const user = readUser();
   if (!user) {
-    localStorage.removeItem(USER_KEY);
-    localStorage.removeItem(TOKEN_KEY);
+    clearSession();
     window.location.assign("/");
     return;
   }
   try {
     const reply = await apiPost("/users-service/logout", user);
-    if (
+    if (reply.Status === "exception") console.error("logout failed", reply.Message);
+    else if (
       reply.Status === "ok" ||
       reply.Status === "failed" ||
       reply.Status === "unauthorized" ||
       reply.Status === "unathorized" ||
       reply.Message === "User not found"
     ) {
-      localStorage.removeItem(USER_KEY);
+      clearUser();
     }
   } catch (err) {
     console.error("logout failed", err);

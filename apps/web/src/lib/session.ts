@@ -6,6 +6,8 @@ export const STORAGE_PREFIX = "tradeline.portal.";
 export const USER_KEY = `${STORAGE_PREFIX}User`;
 export const TOKEN_KEY = `${STORAGE_PREFIX}JwtToken`;
 export const RETURN_URL_KEY = `${STORAGE_PREFIX}returnUrl`;
+export const WIZARD_KEY = `${STORAGE_PREFIX}wizard`;
+export const REFRESH_INTERVAL_MS = 600_000;
 
 export interface SessionUser {
   Id: number;
@@ -13,7 +15,24 @@ export interface SessionUser {
   Level: number;
   RefreshToken?: string;
   ForcePass?: boolean;
+  FirstName?: string;
+  LastName?: string;
+  Email?: string;
+  Franchise?: string;
+  CompanyName?: string;
+  showPrice?: boolean;
+  IsStaff?: boolean;
   [key: string]: unknown;
+}
+
+const listeners = new Set<() => void>();
+/** Lets the React session follow changes made outside it (token refresh in the API client). */
+export function onSessionChange(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+function changed() {
+  for (const fn of listeners) fn();
 }
 
 export function readToken(): string | null {
@@ -33,6 +52,27 @@ export function readUser(): SessionUser | null {
   }
 }
 
+/** Stores a sign-in or refresh reply: the token separately, the rest as the user. */
+export function storeSession(reply: SessionUser & { JwtToken?: string }): SessionUser {
+  const { JwtToken, ...user } = reply;
+  if (JwtToken) localStorage.setItem(TOKEN_KEY, JwtToken);
+  const merged = { ...(readUser() ?? {}), ...user } as SessionUser;
+  localStorage.setItem(USER_KEY, JSON.stringify(merged));
+  changed();
+  return merged;
+}
+
+export function clearUser(): void {
+  localStorage.removeItem(USER_KEY);
+  changed();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(TOKEN_KEY);
+  changed();
+}
+
 /** The route guard remembers where a signed-out visitor wanted to go. */
 export function rememberReturnUrl(url: string): void {
   sessionStorage.setItem(RETURN_URL_KEY, url);
@@ -42,6 +82,13 @@ export function takeReturnUrl(): string | null {
   sessionStorage.removeItem(RETURN_URL_KEY);
   return url;
 }
-export function peekReturnUrl(): string | null {
-  return sessionStorage.getItem(RETURN_URL_KEY);
+
+/** The product type chosen in the order wizard (the tile menu stores the selection). */
+export function wizardProductType(): string {
+  try {
+    const raw = localStorage.getItem(WIZARD_KEY);
+    return raw ? String((JSON.parse(raw) as { productType?: string }).productType ?? "") : "";
+  } catch {
+    return "";
+  }
 }
