@@ -4,5 +4,6 @@ export * from "./cart.js";
 export * from "./contact.js";
 export * from "./envelope.js";
 export * from "./identity.js";
+export * from "./recovery.js";
 export * from "./site.js";
 export * from "./validators.js";

@@ -45,7 +45,7 @@ export class RefreshTokens {
       }
       if (row.expiresAt.getTime() <= Date.now()) return { kind: "invalid" } as const;
       await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-      const next = await this.issue(row.userId, ip, row.family, tx as unknown as Db);
+      const next = await this.issue(row.userId, ip, row.family, tx);
       return { kind: "ok", userId: row.userId, family: row.family, token: next.token } as const;
     });
   }

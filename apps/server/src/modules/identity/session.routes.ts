@@ -1,4 +1,7 @@
 import {
+  BeLoginIssueReplySchema,
+  BeLoginIssueSchema,
+  BeLoginRedeemSchema,
   CHANGE_PASSWORD_SUCCESS,
   ChangePasswordRequestSchema,
   EmptyEnvelopeSchema,
@@ -10,6 +13,7 @@ import {
 } from "@portal/contract";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
+import { issueBeLogin, redeemBeLogin } from "./beLogin.js";
 import { SessionService } from "./session.service.js";
 
 const secured = [{ bearer: [] }];
@@ -85,6 +89,33 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
       }
       return ok(undefined, CHANGE_PASSWORD_SUCCESS);
     },
+  );
+
+  app.post(
+    "/users/IssueBeLogin",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "Staff only: a one-time link (5 minutes) that signs in as the named customer user",
+        security: secured,
+        body: BeLoginIssueSchema,
+        response: { 200: envelope(BeLoginIssueReplySchema) },
+      },
+    },
+    async (req) => ok(await issueBeLogin(ctx, await ctx.auth.caller(req), req.body.Username)),
+  );
+
+  app.post(
+    "/users/BeLogin",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "Redeems a staff sign-in link once: replies like users/authenticate",
+        body: BeLoginRedeemSchema,
+        response: { 200: envelope(SessionUserSchema) },
+      },
+    },
+    async (req) => ok(await redeemBeLogin(ctx, sessions, req.body.Token, req.ip)),
   );
 
   return sessions;
