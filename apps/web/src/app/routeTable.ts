@@ -25,6 +25,8 @@ export type RouteName =
   | "BELogin"
   | "UserList"
   | "apply"
+  | "resetPassword"
+  | "acceptInvite"
   | "notFound";
 
 export interface RouteMeta {
@@ -87,10 +89,23 @@ export const ROUTES: RouteMeta[] = [
     description: "Open a trade account: company, contact, address and resale certificate.",
     open: true,
   },
+  // Not in the spec's table: the screens behind the e-mailed reset and invitation links (decision 0004).
+  { name: "resetPassword", path: "/reset-password", title: "Set a New Password", open: true },
+  { name: "acceptInvite", path: "/accept-invite", title: "Accept Invitation", open: true },
   { name: "notFound", path: "*", title: "Page Not Found", open: true },
 ];
 
-export const OPEN_PATHS = ["/", "/apply", "/terms", "/resources", "/help", "/belogin", "/PublicLibrary"];
+export const OPEN_PATHS = [
+  "/",
+  "/apply",
+  "/terms",
+  "/resources",
+  "/help",
+  "/belogin",
+  "/PublicLibrary",
+  "/reset-password",
+  "/accept-invite",
+];
 
 /** True when the path needs no sign-in (case-insensitive, as the router matches). */
 export function isOpenPath(pathname: string): boolean {

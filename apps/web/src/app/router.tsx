@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import HomePage from "../features/info/HomePage.js";
 import { useBrand } from "./BrandProvider.js";
+import { ErrorScreen } from "./ErrorScreen.js";
 import { Layout } from "./Layout.js";
 import { RoutePage } from "./RouteGuard.js";
 import { ROUTES, type RouteName } from "./routeTable.js";
@@ -15,6 +16,10 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   resources: lazy(() => import("../features/info/ResourcesPage.js")),
   help: lazy(() => import("../features/info/HelpPage.js")),
   notFound: lazy(() => import("../features/info/NotFoundPage.js")),
+  resetPassword: lazy(() => import("../features/auth/ResetPasswordPage.js")),
+  acceptInvite: lazy(() => import("../features/account/AcceptInvitePage.js")),
+  apply: lazy(() => import("../features/apply/ApplyPage.js")),
+  BELogin: lazy(() => import("../features/auth/BeLoginPage.js")),
   account: lazy(() => import("../features/account/EditAccountPage.js")),
   accountDetails: lazy(() => import("../features/account/AccountPage.js")),
   manageAccounts: lazy(() => import("../features/account/ManageUsersPage.js")),
@@ -40,5 +45,5 @@ export function buildRouter() {
       ? { index: true, element: <Page name={r.name} /> }
       : { path: r.path, element: <Page name={r.name} /> },
   );
-  return createBrowserRouter([{ path: "/", element: <Layout />, children }]);
+  return createBrowserRouter([{ path: "/", element: <Layout />, errorElement: <ErrorScreen />, children }]);
 }

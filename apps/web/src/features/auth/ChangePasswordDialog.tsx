@@ -19,8 +19,10 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [k]: value }));
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -75,7 +77,7 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
         <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             {forced && (
-              <Alert color="yellow" role="alert">
+              <Alert color="yellow" role="note">
                 {FORCE_PASS_MESSAGE}
               </Alert>
             )}

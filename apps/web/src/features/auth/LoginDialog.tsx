@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { LOGIN_REQUIRED_MESSAGE, LOGIN_SERVER_ERROR, loginErrorText } from "@portal/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
@@ -30,7 +30,7 @@ export default function LoginDialog({ onClose, initial }: LoginDialogProps) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>("login");
-  const [autoTried, setAutoTried] = useState(false);
+  const autoTried = useRef(false);
 
   const finish = () => {
     onClose();
@@ -70,10 +70,12 @@ export default function LoginDialog({ onClose, initial }: LoginDialogProps) {
     }
   };
 
-  if (initial && !autoTried) {
-    setAutoTried(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the auto-login runs once, on mount
+  useEffect(() => {
+    if (!initial || autoTried.current) return;
+    autoTried.current = true;
     void login(initial.username, initial.password);
-  }
+  }, []);
 
   if (step === "reset") return <ResetPasswordDialog onClose={() => setStep("login")} />;
   if (step === "forcePass") return <ChangePasswordDialog forced onClose={onClose} onChanged={finish} />;

@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, signInAs } from "./helpers.js";
+
+test.describe("sign in", () => {
+  test("a buyer signs in, lands on the guide, and signs out", async ({ page }) => {
+    await signInAs(page, "buyer");
+    await expect(page).toHaveURL(/\/wizard$/);
+    await page.getByRole("button", { name: "Account menu for buyer" }).click();
+    await expect(page.getByRole("menuitem", { name: "Account Detail" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Manage Accounts" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("tradeline.portal.User"))).toBeNull();
+  });
+
+  test("the manager and the terms user sign in", async ({ page }) => {
+    await signInAs(page, "manager");
+    await expect(page.getByRole("button", { name: "Account menu for manager" })).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+    await signInAs(page, "terms");
+    await expect(page.getByRole("button", { name: "Account menu for terms" })).toBeVisible();
+  });
+
+  test("empty fields and a wrong password show the spec's messages", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Login" });
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("User and Password are required.");
+    await dialog.getByLabel("Username").fill("buyer");
+    await dialog.getByRole("textbox", { name: "Password" }).fill("not-the-password");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid Username or Password");
+  });
+
+  test("ForcePass opens the change-password dialog before going on", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    const login = page.getByRole("dialog", { name: "Login" });
+    await login.getByLabel("Username").fill("forcepass");
+    await login.getByRole("textbox", { name: "Password" }).fill(DEMO_PASSWORD);
+    await login.getByRole("button", { name: "Login" }).click();
+    const change = page.getByRole("dialog", { name: "Change Password" });
+    await expect(change.getByText("You must change your password before logging in.")).toBeVisible();
+    await change.getByRole("textbox", { name: "Old Password" }).fill(DEMO_PASSWORD);
+    await change.getByRole("textbox", { name: "New Password" }).fill("Changed-Pass-2026");
+    await change.getByRole("textbox", { name: "Confirm Password" }).fill("Different-2026");
+    await change.getByRole("button", { name: "Change Password" }).click();
+    await expect(change.getByText("New passwords do not match.")).toBeVisible();
+    await change.getByRole("textbox", { name: "Confirm Password" }).fill("Changed-Pass-2026");
+    await change.getByRole("button", { name: "Change Password" }).click();
+    await change.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/wizard$/);
+  });
+
+  test("auto-login from the address removes the parameters at once and goes to the return URL", async ({ page }) => {
+    await page.goto("/store/cart");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/?username=buyer2&password=${DEMO_PASSWORD}`);
+    await expect(page).not.toHaveURL(/password/);
+    await expect(page).toHaveURL(/\/store\/cart$/);
+  });
+
+  test("Forgot Password sends the reset e-mail", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset Password" });
+    await dialog.getByLabel("Email").fill("bailey@northsidesign.example");
+    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(
+      "An Email has been sent to associated account. Follow instructions in that email to complete the process of resetting your password.",
+    );
+  });
+
+  test("Create an Account leads to the application form, which can be sent", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Create an Account" }).click();
+    await expect(page).toHaveURL(/\/apply$/);
+    await page.getByRole("button", { name: "Send Application" }).click();
+    await expect(page.getByText("Company Name is required.")).toBeVisible();
+    await page.getByLabel("Company Name").fill("Harbor Signs");
+    await page.getByLabel("Contact Name").fill("Jo Park");
+    await page.getByLabel("Email").fill("jo@harborsigns.example");
+    await page.getByLabel("Phone Number").fill("(218) 555-0190");
+    await page.getByLabel(/^Address\s*\*?$/).fill("12 Dock St");
+    await page.getByLabel("City").fill("Duluth");
+    await page
+      .getByLabel(/^State/)
+      .first()
+      .click();
+    await page.getByRole("option", { name: "Minnesota" }).click();
+    await page.getByLabel("Zip").fill("55802");
+    await page.getByRole("button", { name: "Send Application" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you for applying.");
+  });
+});
