@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    // Our own Cache-Control below; @fastify/static would otherwise overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const rel = path.relative(webDist, filePath);
       res.setHeader(

@@ -26,7 +26,7 @@ export function CookieBanner() {
       shadow="md"
       p="md"
       withBorder
-      style={{ position: "fixed", bottom: 16, left: 16, right: 16, zIndex: 300, maxWidth: 720, margin: "0 auto" }}
+      style={{ position: "fixed", bottom: 16, left: 16, right: 16, zIndex: 150, maxWidth: 720, margin: "0 auto" }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" style={{ flex: "1 1 320px" }}>

@@ -1,5 +1,301 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Menu,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type AccountListItem, OFFICE_MANAGERS_ONLY } from "@portal/contract";
+import { IconChevronDown, IconSearch } from "@tabler/icons-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useBrand } from "../../app/BrandProvider.js";
+import { isOfficeManager } from "../../app/menuItems.js";
+import { useSession } from "../../app/SessionProvider.js";
+import { PageLoader } from "../../components/PageLoader.js";
+import { AccountForm } from "./AccountForm.js";
+import { useAccounts } from "./accountApi.js";
+import { accountOrders, type OrderGroup, OrdersTable, orderGroups } from "./orders.js";
+import { SetPasswordForm } from "./SetPasswordForm.js";
 
+/** Part 1 section 9: account list page size and search debounce. */
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 100;
+
+type Panel = { kind: "new" } | { kind: "edit" | "password" | "delete"; account: AccountListItem } | null;
+
+function statusOf(a: AccountListItem): { label: string; color: string } {
+  if (!a.Active) return { label: "Removed", color: "gray" };
+  if (a.RemovalRequested) return { label: "Removal pending", color: "yellow" };
+  return { label: "Active", color: "green" };
+}
+
+function matches(a: AccountListItem, query: string): boolean {
+  if (!query) return true;
+  const q = query.toLowerCase();
+  return [`${a.FirstName} ${a.LastName}`, a.Email, a.Username].some((v) => v.toLowerCase().includes(q));
+}
+
+/** Manage Users (part 1 section 2): office managers add, edit, change the password of and remove users. */
 export default function ManageUsersPage() {
-  return <PendingPage name="manageAccounts" />;
+  const brand = useBrand();
+  const { user } = useSession();
+  const manager = isOfficeManager(brand, user?.Level);
+  const accounts = useAccounts(user?.Id ?? 0, manager);
+  const [search, setSearch] = useState("");
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [notice, setNotice] = useState("");
+  const [orders, setOrders] = useState<{ account: AccountListItem; group: OrderGroup } | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const groups = orderGroups(brand, manager);
+
+  const filtered = useMemo(() => (accounts.data ?? []).filter((a) => matches(a, query)), [accounts.data, query]);
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts on the first page
+  useEffect(() => setPage(1), [query]);
+  useEffect(() => {
+    if (panel) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, [panel]);
+
+  if (!manager) {
+    return (
+      <Container size="md" py="xl">
+        <Title order={1}>Manage Users</Title>
+        <Alert mt="md" color="yellow" role="alert">
+          {OFFICE_MANAGERS_ONLY}
+        </Alert>
+        <Anchor component={Link} to="/account" mt="md" display="inline-block">
+          Back to Account
+        </Anchor>
+      </Container>
+    );
+  }
+  if (accounts.isPending) return <PageLoader />;
+
+  const open = (next: Panel) => {
+    setNotice("");
+    setPanel(next);
+  };
+  const saved = (message: string) => {
+    setPanel(null);
+    setNotice(message);
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Anchor component={Link} to="/account" size="sm">
+        ← Back to Account
+      </Anchor>
+      <Group justify="space-between" align="center" mt="xs" mb="md">
+        <Title order={1}>Manage Users</Title>
+        <Button onClick={() => open({ kind: "new" })}>Add User</Button>
+      </Group>
+
+      {notice && (
+        <Alert color="green" role="status" mb="md" withCloseButton onClose={() => setNotice("")}>
+          {notice}
+        </Alert>
+      )}
+      {accounts.isError && (
+        <Alert color="red" role="alert" mb="md" title="The users could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{accounts.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void accounts.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      <TextInput
+        label="Search users"
+        placeholder="Name, email or username"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch("")} /> : null}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={420}
+        mb="sm"
+      />
+
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">Username</Table.Th>
+              <Table.Th scope="col">Phone</Table.Th>
+              <Table.Th scope="col">Level</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Text c="dimmed" ta="center" py="sm">
+                    {query ? `No users match “${query}”.` : "No users to display."}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((a) => {
+              const status = statusOf(a);
+              const self = a.Id === user?.Id;
+              return (
+                <Table.Tr key={a.Id} data-username={a.Username}>
+                  <Table.Td>
+                    {a.FirstName} {a.LastName}
+                    {self && (
+                      <Text span size="xs" c="dimmed">
+                        {" "}
+                        (you)
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{a.Email}</Table.Td>
+                  <Table.Td>{a.Username}</Table.Td>
+                  <Table.Td>{a.PhoneNumber}</Table.Td>
+                  <Table.Td>{a.Level >= 2 ? "Office Manager" : "Buyer"}</Table.Td>
+                  <Table.Td>
+                    <Badge color={status.color} variant="light">
+                      {status.label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            rightSection={<IconChevronDown size={14} aria-hidden />}
+                            aria-label={`Orders of ${a.Username}`}
+                          >
+                            Orders
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {groups.map((g) => (
+                            <Menu.Item key={g.key} onClick={() => setOrders({ account: a, group: g })}>
+                              {g.label}
+                            </Menu.Item>
+                          ))}
+                        </Menu.Dropdown>
+                      </Menu>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            rightSection={<IconChevronDown size={14} aria-hidden />}
+                            aria-label={`Edit ${a.Username}`}
+                          >
+                            Edit
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => open({ kind: "edit", account: a })}>Edit Account</Menu.Item>
+                          <Menu.Item onClick={() => open({ kind: "password", account: a })} disabled={!a.Active}>
+                            Change Password
+                          </Menu.Item>
+                          <Menu.Item
+                            color="red"
+                            onClick={() => open({ kind: "delete", account: a })}
+                            disabled={self || !a.Active}
+                          >
+                            Remove
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="sm">
+        <Text size="sm" c="dimmed">
+          {filtered.length} user{filtered.length === 1 ? "" : "s"}
+        </Text>
+        <Pagination total={pages} value={current} onChange={setPage} size="sm" hideWithOnePage />
+      </Group>
+
+      <div ref={panelRef}>
+        {panel && (
+          <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="account-panel-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h3" id="account-panel-title">
+                {panel.kind === "new"
+                  ? "Add User"
+                  : panel.kind === "edit"
+                    ? `Edit Account: ${panel.account.Username}`
+                    : panel.kind === "password"
+                      ? `Change Password: ${panel.account.Username}`
+                      : `Remove User: ${panel.account.Username}`}
+              </Title>
+              <CloseButton aria-label="Close the form" onClick={() => setPanel(null)} />
+            </Group>
+            {panel.kind === "new" && (
+              <AccountForm mode="new" levelChoice onSaved={saved} onCancel={() => setPanel(null)} />
+            )}
+            {(panel.kind === "edit" || panel.kind === "delete") && (
+              <AccountForm
+                key={`${panel.kind}-${panel.account.Id}`}
+                mode={panel.kind}
+                userId={panel.account.Id}
+                levelChoice={panel.account.Id !== user?.Id && panel.account.Level <= (user?.Level ?? 0)}
+                onSaved={saved}
+                onCancel={() => setPanel(null)}
+              />
+            )}
+            {panel.kind === "password" && (
+              <SetPasswordForm
+                key={panel.account.Id}
+                userId={panel.account.Id}
+                username={panel.account.Username}
+                onSaved={saved}
+                onCancel={() => setPanel(null)}
+              />
+            )}
+          </Paper>
+        )}
+      </div>
+
+      {orders && (
+        <section aria-labelledby="user-orders-title">
+          <Title order={2} size="h3" mt="xl" mb="sm" id="user-orders-title">
+            {orders.group.label} Orders for {orders.account.Email}
+          </Title>
+          <OrdersTable
+            rows={accountOrders(orders.account.Id, orders.group.key)}
+            userId={orders.account.Id}
+            showOrderedBy
+            showSubtotal={brand.switches.portalPricing}
+            caption={`${orders.group.label} orders for ${orders.account.Email}`}
+          />
+        </section>
+      )}
+    </Container>
+  );
 }

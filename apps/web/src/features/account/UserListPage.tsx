@@ -1,5 +1,224 @@
-import { PendingPage } from "../pending/PendingPage.js";
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Container,
+  Group,
+  List,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import type { StaffUser } from "@portal/contract";
+import { IconSearch } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Navigate } from "react-router";
+import { useSession } from "../../app/SessionProvider.js";
+import { PageLoader } from "../../components/PageLoader.js";
+import { apiPost, fetchData } from "../../lib/api.js";
 
+const USERS_KEY = ["account", "staff-users"] as const;
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** The debug user list (part 1 section 2): staff only; anyone else goes to / at once. */
 export default function UserListPage() {
-  return <PendingPage name="UserList" />;
+  const { user } = useSession();
+  const staff = user?.IsStaff === true;
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [query] = useDebouncedValue(search.trim().toLowerCase(), 100);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const users = useQuery({
+    queryKey: USERS_KEY,
+    queryFn: () => fetchData<StaffUser[]>("GET", "/users/GetAll"),
+    enabled: staff,
+  });
+  const action = useMutation({
+    mutationFn: async ({ path, body }: { path: string; body: unknown }) => apiPost(path, body),
+    onSuccess: (reply) => {
+      setOutcome({
+        ok: reply.Status === "ok",
+        message: reply.Message ?? (reply.Status === "ok" ? "Done." : "Failed."),
+      });
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    },
+    onError: () => setOutcome({ ok: false, message: "The server could not be reached. Please try again." }),
+  });
+
+  const filtered = useMemo(
+    () =>
+      (users.data ?? []).filter(
+        (u) =>
+          !query ||
+          [u.Username, `${u.FirstName} ${u.LastName}`, u.Email, u.CompanyName, u.Franchise].some((v) =>
+            v.toLowerCase().includes(query),
+          ),
+      ),
+    [users.data, query],
+  );
+
+  if (!staff) return <Navigate to="/" replace />;
+  if (users.isPending) return <PageLoader />;
+
+  const confirmDelete = (u: StaffUser) =>
+    modals.openConfirmModal({
+      title: "Delete user",
+      centered: true,
+      children: (
+        <Text size="sm">
+          Delete {u.Username} ({u.Franchise})? The user is deactivated and signed out everywhere; their data is kept.
+        </Text>
+      ),
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () => action.mutate({ path: "/users/RemoveUser", body: u }),
+    });
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>Users</Title>
+      <Text c="dimmed" size="sm" mb="md">
+        Every user with their active sessions. Tokens are shown by a short prefix of their stored hash only.
+      </Text>
+      {outcome && (
+        <Alert
+          color={outcome.ok ? "green" : "red"}
+          role={outcome.ok ? "status" : "alert"}
+          mb="md"
+          withCloseButton
+          onClose={() => setOutcome(null)}
+        >
+          {outcome.message}
+        </Alert>
+      )}
+      {users.isError ? (
+        <Alert color="red" role="alert" title="The users could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{users.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <TextInput
+            label="Search users"
+            placeholder="Username, name, email, company or franchise"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maw={420}
+            mb="sm"
+          />
+          <Table.ScrollContainer minWidth={1100}>
+            <Table striped verticalSpacing="xs" aria-label="All users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Username</Table.Th>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Company</Table.Th>
+                  <Table.Th scope="col">Franchise</Table.Th>
+                  <Table.Th scope="col">Level</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Active refresh tokens</Table.Th>
+                  <Table.Th scope="col">JSON</Table.Th>
+                  <Table.Th scope="col">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {filtered.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={9}>
+                      <Text c="dimmed" ta="center" py="sm">
+                        No users to display.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {filtered.map((u) => (
+                  <Table.Tr key={u.Id}>
+                    <Table.Td>
+                      {u.Username}
+                      {u.Role === "staff" && (
+                        <Badge ml={6} size="xs" variant="outline">
+                          staff
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {u.FirstName} {u.LastName}
+                    </Table.Td>
+                    <Table.Td>{u.CompanyName}</Table.Td>
+                    <Table.Td>{u.Franchise}</Table.Td>
+                    <Table.Td>{u.Level}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={u.Active ? "green.8" : "dimmed"} fw={600}>
+                        {u.Active ? "Active" : "Inactive"}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {u.refreshTokens.length === 0 ? (
+                        <Text size="sm" c="dimmed">
+                          None
+                        </Text>
+                      ) : (
+                        <List size="xs" spacing={2}>
+                          {u.refreshTokens.map((t) => (
+                            <List.Item key={`${t.token}${t.created}`}>
+                              <Code>{t.token}</Code> from {when(t.created)}, expires {when(t.expires)}
+                            </List.Item>
+                          ))}
+                        </List>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <details>
+                        <summary style={{ cursor: "pointer", whiteSpace: "nowrap" }}>Show JSON</summary>
+                        <Code block mt={4} style={{ maxWidth: 360, whiteSpace: "pre-wrap" }}>
+                          {JSON.stringify(u, null, 2)}
+                        </Code>
+                      </details>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`Logout ${u.Username} (${u.Franchise})`}
+                          disabled={u.refreshTokens.length === 0 || action.isPending}
+                          onClick={() => action.mutate({ path: "/users/LogoutUser", body: { Id: u.Id } })}
+                        >
+                          Logout
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`Delete ${u.Username} (${u.Franchise})`}
+                          disabled={!u.Active || u.Id === user?.Id || action.isPending}
+                          onClick={() => confirmDelete(u)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,82 @@
+import { CANNOT_ACT_ON_SELF, type StaffUser, USER_DEACTIVATED, USER_SIGNED_OUT } from "@portal/contract";
+import { users } from "@portal/db/schema";
+import { eq } from "drizzle-orm";
+import type { Caller } from "../../platform/auth.js";
+import type { AppContext } from "../../platform/context.js";
+import { ApiError } from "../../platform/http.js";
+import { RefreshTokens } from "../identity/refreshTokens.js";
+import { activeRefreshTokens, allUsersWithCompany, findUser } from "./accounts.repo.js";
+
+/** How much of a stored token hash the staff list shows: enough to tell sessions apart, useless as a token. */
+export const TOKEN_PREFIX_CHARS = 8;
+
+const notFound = () => new ApiError("failed", "User not found", 422);
+const notOnSelf = () =>
+  new ApiError("invalid", CANNOT_ACT_ON_SELF, 400, { errors: [{ field: "Id", message: CANNOT_ACT_ON_SELF }] });
+
+/** The debug user list of part 1 section 2, for the configured staff usernames only. */
+export class StaffUsersService {
+  private readonly tokens: RefreshTokens;
+
+  constructor(private readonly ctx: AppContext) {
+    this.tokens = new RefreshTokens(ctx.database.db, ctx.config.refreshTokenDays);
+  }
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  async all(caller: Caller): Promise<StaffUser[]> {
+    this.ctx.auth.assertStaff(caller);
+    const [rows, tokens] = await Promise.all([allUsersWithCompany(this.db), activeRefreshTokens(this.db)]);
+    const byUser = new Map<number, StaffUser["refreshTokens"]>();
+    for (const t of tokens) {
+      const list = byUser.get(t.userId) ?? [];
+      list.push({
+        token: `${t.tokenHash.slice(0, TOKEN_PREFIX_CHARS)}…`,
+        created: t.createdAt.toISOString(),
+        expires: t.expiresAt.toISOString(),
+        isActive: true,
+      });
+      byUser.set(t.userId, list);
+    }
+    // The users of this server's franchise first, then the others.
+    const own = (franchise: string) => (franchise === caller.franchise ? 0 : 1);
+    const sorted = [...rows].sort((a, b) => own(a.user.franchise) - own(b.user.franchise));
+    return sorted.map(({ user, companyName }) => ({
+      Id: user.id,
+      Username: user.username,
+      FirstName: user.firstName,
+      LastName: user.lastName,
+      Email: user.email,
+      Level: user.level,
+      Franchise: user.franchise,
+      CompanyName: companyName ?? "",
+      Role: user.role,
+      Active: user.active,
+      refreshTokens: byUser.get(user.id) ?? [],
+    }));
+  }
+
+  /** Deactivates the user and ends all their sessions, in one transaction. Never deletes. */
+  async remove(caller: Caller, id: number): Promise<string> {
+    this.ctx.auth.assertStaff(caller);
+    if (id === caller.id) throw notOnSelf();
+    const target = await findUser(this.db, id);
+    if (!target) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ active: false, updatedAt: new Date() }).where(eq(users.id, target.id));
+      await this.tokens.revokeAllForUser(target.id, tx);
+    });
+    return USER_DEACTIVATED;
+  }
+
+  /** Signs the user out everywhere: every refresh token is revoked. */
+  async logout(caller: Caller, id: number): Promise<string> {
+    this.ctx.auth.assertStaff(caller);
+    const target = await findUser(this.db, id);
+    if (!target) throw notFound();
+    await this.tokens.revokeAllForUser(target.id);
+    return USER_SIGNED_OUT;
+  }
+}

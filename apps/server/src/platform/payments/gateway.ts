@@ -1,0 +1,74 @@
+/**
+ * The payment gateway interface (DESIGN.md section 6, Payments). Card numbers and CVV go to the gateway
+ * at once and nowhere else: the portal keeps only the token, brand, last 4 and expiry it returns.
+ */
+
+export const CARD_BRANDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** What a card form sends to the gateway. Never stored, never logged. */
+export interface CardDetails {
+  number: string;
+  cvv: string;
+  expMonth: number;
+  expYear: number;
+  name?: string;
+  postalCode?: string;
+}
+
+/** A tokenized card: an opaque reusable token and the details that are safe to keep. */
+export interface CardToken {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type DeclineCode =
+  | "card_declined"
+  | "invalid_number"
+  | "unsupported_brand"
+  | "expired_card"
+  | "invalid_expiry"
+  | "invalid_cvc"
+  | "invalid_token"
+  | "invalid_amount"
+  | "idempotency_conflict";
+
+/** A refusal with the text shown to the user. */
+export interface Decline {
+  ok: false;
+  code: DeclineCode;
+  message: string;
+}
+
+export type TokenizeResult = ({ ok: true } & CardToken) | Decline;
+export type ChargeResult = { ok: true; chargeId: string; amountCents: number } | Decline;
+export type VoidResult = { ok: true; chargeId: string } | { ok: false; code: "no_such_charge"; message: string };
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** Checks and tokenizes a card; a declined or invalid card gets a Decline with the user's message. */
+  tokenize(card: CardDetails): Promise<TokenizeResult>;
+  /** Charges a token. The same idempotency key never charges twice: it answers the first result again. */
+  charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
+  /** Voids a charge (for example when the second card of a two-card checkout fails). */
+  void(chargeId: string): Promise<VoidResult>;
+}
+
+export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+  card_declined: "Your card was declined.",
+  invalid_number: "The card number is not valid.",
+  unsupported_brand: "This card type is not accepted. Please use Visa, Mastercard, American Express or Discover.",
+  expired_card: "The card has expired.",
+  invalid_expiry: "The card's expiration date is not valid.",
+  invalid_cvc: "The card's security code (CVV) is not valid.",
+  invalid_token: "This saved card can no longer be used. Please enter the card again.",
+  invalid_amount: "The amount to charge is not valid.",
+  idempotency_conflict: "This payment was already submitted with different details.",
+};
+
+export function decline(code: DeclineCode): Decline {
+  return { ok: false, code, message: DECLINE_MESSAGES[code] };
+}

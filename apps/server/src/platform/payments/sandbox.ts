@@ -1,0 +1,134 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { cardBrand, cardDigits, cvvValid, isExpired, lengthFitsBrand, luhnValid } from "./cards.js";
+import {
+  type CardDetails,
+  type ChargeResult,
+  decline,
+  type PaymentGateway,
+  type TokenizeResult,
+  type VoidResult,
+} from "./gateway.js";
+
+/** Test card numbers of the sandbox, like a processor's test mode. Any other valid number also works. */
+export const SANDBOX_CARDS = {
+  visa: "4242424242424242",
+  mastercard: "5555555555554444",
+  amex: "378282246310005",
+  discover: "6011111111111117",
+  /** Refused when saved: 'Your card was declined.' */
+  declined: "4000000000000002",
+  /** Saves fine; every charge on it is declined (for testing failed payments). */
+  declinesOnCharge: "4000000000000341",
+} as const;
+
+type Behaviour = "charge_ok" | "charge_declined";
+const BEHAVIOURS: Behaviour[] = ["charge_ok", "charge_declined"];
+
+interface ChargeRecord {
+  chargeId: string;
+  token: string;
+  amountCents: number;
+  voided: boolean;
+}
+
+export interface SandboxOptions {
+  /** Signs the tokens, so tokens issued before a restart still charge. */
+  tokenKey: Buffer;
+  now?: () => Date;
+}
+
+const TOKEN_PATTERN = /^tok_([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
+
+/**
+ * The built-in sandbox gateway: Luhn, brand, length, CVV and expiry checks, test numbers that decline,
+ * opaque random tokens, charges with idempotency keys, and voids. A token is a random id with a keyed
+ * tag; it carries nothing of the card. Charges live in memory (a sandbox keeps no money).
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = "sandbox";
+  private readonly charges = new Map<string, ChargeRecord>();
+  private readonly byIdempotencyKey = new Map<string, { token: string; amountCents: number; result: ChargeResult }>();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: SandboxOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async tokenize(card: CardDetails): Promise<TokenizeResult> {
+    const digits = cardDigits(card.number);
+    if (!digits || !luhnValid(digits)) return decline("invalid_number");
+    const brand = cardBrand(digits);
+    if (!brand) return decline("unsupported_brand");
+    if (!lengthFitsBrand(digits, brand)) return decline("invalid_number");
+    const { expMonth, expYear } = card;
+    const year = this.now().getFullYear();
+    if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) return decline("invalid_expiry");
+    if (!Number.isInteger(expYear) || expYear > year + 20) return decline("invalid_expiry");
+    if (isExpired(expMonth, expYear, this.now())) return decline("expired_card");
+    if (!cvvValid(card.cvv, brand)) return decline("invalid_cvc");
+    if (digits === SANDBOX_CARDS.declined) return decline("card_declined");
+    const behaviour: Behaviour = digits === SANDBOX_CARDS.declinesOnCharge ? "charge_declined" : "charge_ok";
+    const id = randomBytes(16).toString("base64url");
+    return {
+      ok: true,
+      token: `tok_${id}${this.tag(id, behaviour)}`,
+      brand,
+      last4: digits.slice(-4),
+      expMonth,
+      expYear,
+    };
+  }
+
+  async charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
+    const earlier = this.byIdempotencyKey.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.token !== token || earlier.amountCents !== amountCents) return decline("idempotency_conflict");
+      return earlier.result;
+    }
+    const result = this.newCharge(token, amountCents);
+    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, { token, amountCents, result });
+    return result;
+  }
+
+  async void(chargeId: string): Promise<VoidResult> {
+    const charge = this.charges.get(chargeId);
+    if (!charge) return { ok: false, code: "no_such_charge", message: "There is no such charge." };
+    charge.voided = true;
+    return { ok: true, chargeId };
+  }
+
+  /** For tests and reports: a charge as the sandbox holds it. */
+  chargeById(chargeId: string): Readonly<ChargeRecord> | undefined {
+    return this.charges.get(chargeId);
+  }
+
+  private newCharge(token: string, amountCents: number): ChargeResult {
+    if (!Number.isInteger(amountCents) || amountCents <= 0) return decline("invalid_amount");
+    const behaviour = this.behaviourOf(token);
+    if (!behaviour) return decline("invalid_token");
+    if (behaviour === "charge_declined") return decline("card_declined");
+    const chargeId = `ch_${randomBytes(12).toString("base64url")}`;
+    this.charges.set(chargeId, { chargeId, token, amountCents, voided: false });
+    return { ok: true, chargeId, amountCents };
+  }
+
+  private tag(id: string, behaviour: Behaviour): string {
+    return createHmac("sha256", this.options.tokenKey)
+      .update(`${id}|${behaviour}`)
+      .digest()
+      .subarray(0, 16)
+      .toString("base64url");
+  }
+
+  /** The behaviour a token was issued with, or null when this sandbox did not issue it. */
+  private behaviourOf(token: string): Behaviour | null {
+    const m = TOKEN_PATTERN.exec(token);
+    if (!m) return null;
+    const given = Buffer.from(m[2]!);
+    for (const behaviour of BEHAVIOURS) {
+      const expected = Buffer.from(this.tag(m[1]!, behaviour));
+      if (expected.length === given.length && timingSafeEqual(expected, given)) return behaviour;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { freshDatabase } from "../test/harness.js";
+import { loadConfig } from "./config.js";
+
+describe("production mode serves the built web app", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let close: () => Promise<void>;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title><div id=root></div>");
+    fs.writeFileSync(path.join(dist, "assets", "index-AbC123.js"), "console.log(1)");
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    const database = await freshDatabase();
+    const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", WEB_DIST: dist, DATA_DIR: dist });
+    app = await buildApp({ config, database, serveWebApp: true });
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(async () => {
+    await close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers client routes with index.html, never cached", async () => {
+    for (const url of ["/", "/store/cart", "/portal/12", "/no/such/page"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<div id=root>");
+    }
+  });
+
+  it("keeps the API envelope for unknown /api paths", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/nothing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().Status).toBe("error");
+  });
+});
