@@ -1,25 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
+import { DEMO_PASSWORD as PASSWORD, signInAs } from "./helpers.js";
 
-const PASSWORD = "Print-Demo-2026";
 const DELETE_WARNING =
   "This will remove the user. If they have any active orders, the user will remain active until the orders are processed.";
-
-async function signIn(page: Page, base: string, username: string, password = PASSWORD) {
-  await page.goto(`${base}/`);
-  await page.getByRole("banner").getByRole("button", { name: "Login", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Login" });
-  await dialog.getByLabel("Username").fill(username);
-  await dialog.getByLabel("Password", { exact: true }).fill(password);
-  await dialog.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe("accounts", () => {
   test("an office manager adds, edits, re-passwords and removes a user", async ({ page }) => {
     const username = `e2e.user.${Date.now()}`;
     const email = `${username}@example.com`;
-    await signIn(page, WHOLESALE_URL, "manager");
+    await signInAs(page, "manager", PASSWORD, WHOLESALE_URL);
     await expect(page).toHaveURL(/\/patternLibrary$/);
 
     await page.goto(`${WHOLESALE_URL}/account`);
@@ -98,7 +88,7 @@ test.describe("accounts", () => {
   });
 
   test("a buyer has no Manage Accounts", async ({ page }) => {
-    await signIn(page, "", "buyer");
+    await signInAs(page, "buyer", PASSWORD, "");
     await page.getByRole("button", { name: "Account menu for buyer" }).click();
     await expect(page.getByRole("menuitem", { name: "Account Detail" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Manage Accounts" })).toHaveCount(0);

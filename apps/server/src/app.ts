@@ -11,6 +11,7 @@ import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
+import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { Auth } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         addressRoutes,
         paymentRoutes,
         cartRoutes,
+        staffRoutes,
       ]) {
         routes(api, ctx);
       }

@@ -10,5 +10,6 @@ export * from "./lists.js";
 export * from "./payments.js";
 export * from "./recovery.js";
 export * from "./site.js";
+export * from "./staff.js";
 export * from "./tileMenu.js";
 export * from "./validators.js";

@@ -22,6 +22,7 @@ import { Navigate } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiPost, fetchData } from "../../lib/api.js";
+import { OutboxPanel } from "../staff/OutboxPanel.js";
 
 const USERS_KEY = ["account", "staff-users"] as const;
 
@@ -219,6 +220,10 @@ export default function UserListPage() {
           </Table.ScrollContainer>
         </>
       )}
+      <Title order={2} mt="xl" mb="sm">
+        Outbox
+      </Title>
+      <OutboxPanel />
     </Container>
   );
 }

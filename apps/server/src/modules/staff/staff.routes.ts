@@ -1,0 +1,38 @@
+import { envelope, OutboxMessageSchema, OutboxQuerySchema } from "@portal/contract";
+import { outbox } from "@portal/db/schema";
+import { desc } from "drizzle-orm";
+import { z } from "zod";
+import type { App, AppContext } from "../../platform/context.js";
+import { ok } from "../../platform/http.js";
+
+/** Staff tools beyond the user list: the e-mail outbox. */
+export function staffRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    "/Staff/Outbox",
+    {
+      schema: {
+        tags: ["Staff"],
+        summary: "Staff only: the newest e-mails the app wrote (kept here when SMTP_URL is not set)",
+        security: [{ bearer: [] }],
+        querystring: OutboxQuerySchema,
+        response: { 200: envelope(z.array(OutboxMessageSchema)) },
+      },
+    },
+    async (req) => {
+      ctx.auth.assertStaff(await ctx.auth.caller(req));
+      const rows = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(req.query.limit);
+      return ok(
+        rows.map((r) => ({
+          Id: r.id,
+          To: r.toAddress,
+          ReplyTo: r.replyTo,
+          Subject: r.subject,
+          Text: r.textBody,
+          Delivery: r.delivery,
+          Error: r.error,
+          Created: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** An e-mail as kept in the outbox, for staff to read in the app. */
+export const OutboxMessageSchema = z.object({
+  Id: z.number().int(),
+  To: z.string(),
+  ReplyTo: z.string(),
+  Subject: z.string(),
+  Text: z.string(),
+  Delivery: z.enum(["outbox", "smtp", "failed"]),
+  Error: z.string(),
+  Created: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export const OutboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
