@@ -1,0 +1,26 @@
+import type { AppContext } from "../../platform/context.js";
+import { createSandboxGateway, fingerprintKey, type PaymentGateway } from "../../platform/payments/index.js";
+
+const gateways = new WeakMap<AppContext, Promise<PaymentGateway>>();
+const fingerprintKeys = new WeakMap<AppContext, Promise<Buffer>>();
+
+function once<T>(cache: WeakMap<AppContext, Promise<T>>, ctx: AppContext, make: () => Promise<T>): Promise<T> {
+  let made = cache.get(ctx);
+  if (!made) {
+    made = make();
+    cache.set(ctx, made);
+    // A failed start (database down) is tried again on the next call.
+    made.catch(() => cache.delete(ctx));
+  }
+  return made;
+}
+
+/** The app's payment gateway: one per app, so charges and idempotency keys are shared by every module. */
+export function paymentGatewayFor(ctx: AppContext): Promise<PaymentGateway> {
+  return once(gateways, ctx, () => createSandboxGateway(ctx.database.db));
+}
+
+/** The key of the card fingerprints (duplicate card hint). */
+export function fingerprintKeyFor(ctx: AppContext): Promise<Buffer> {
+  return once(fingerprintKeys, ctx, () => fingerprintKey(ctx.database.db));
+}

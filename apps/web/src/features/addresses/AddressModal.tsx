@@ -1,0 +1,234 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import {
+  ADDRESS_UPDATED,
+  type Address,
+  emptyAddress,
+  ManageAddressRequestSchema,
+  STATE_NOT_CHOSEN,
+} from "@portal/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiPost, fetchData } from "../../lib/api.js";
+import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
+import { selectOptions, useAccountList } from "./accountLists.js";
+
+/** Moves the focus to a confirmation's button when it appears (stable, so it runs once). */
+function focusOnMount(el: HTMLButtonElement | null) {
+  el?.focus();
+}
+
+type FormValues = Omit<Address, "userId" | "Residential"> & { Residential: "true" | "false" };
+
+export interface AddressModalProps {
+  userId: number;
+  /** '0' adds a new address; another key edits that address. */
+  shipKey: string;
+  onClose(): void;
+}
+
+/**
+ * Add/edit address modal (part 1 sections 2 and 4): loads the state and country lists on open, starts
+ * with clean messages, and in edit mode offers Delete with a confirmation first.
+ */
+export default function AddressModal({ userId, shipKey, onClose }: AddressModalProps) {
+  const adding = shipKey === "0";
+  const existing = useQuery({
+    queryKey: ["address", userId, shipKey],
+    queryFn: () => fetchData<Address>("POST", "/Account/GetEditAddress", { userId, shipkey: shipKey }),
+    enabled: !adding,
+    gcTime: 0,
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={adding ? "Add Address" : "Edit Address"} size="lg" centered>
+      {adding ? (
+        <AddressForm userId={userId} initial={emptyAddress()} onClose={onClose} />
+      ) : existing.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading address" />
+        </Center>
+      ) : existing.isError ? (
+        <Stack>
+          <Alert color="red" role="alert">
+            {existing.error.message}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <AddressForm userId={userId} initial={existing.data} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function AddressForm({
+  userId,
+  initial,
+  onClose,
+}: {
+  userId: number;
+  initial: Omit<Address, "userId">;
+  onClose(): void;
+}) {
+  const adding = initial.ShipKey === "0";
+  const states = useAccountList("GetStateList");
+  const countries = useAccountList("GetCountryList");
+  const [error, setError] = useState("");
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: {
+      ...initial,
+      State: initial.State || STATE_NOT_CHOSEN,
+      Residential: String(initial.Residential) as "true" | "false",
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: (body: unknown) => apiPost<Address>("/Account/ManageAddress", body),
+    onSuccess: (reply) => {
+      if (reply.Status === "ok") {
+        notifications.show({ color: "green", message: reply.Message ?? ADDRESS_UPDATED });
+        onClose();
+      } else {
+        form.setErrors(serverFieldErrors(reply.Data));
+        setError(reply.Message ?? "The address could not be saved.");
+      }
+    },
+    onError: () => setError("The address could not be saved. Please try again."),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => apiPost("/Account/DeleteAddress", { userId, shipkey: initial.ShipKey }),
+    onSuccess: (reply) => {
+      if (reply.Status === "ok") {
+        notifications.show({ color: "green", message: reply.Message ?? "Address deleted." });
+        onClose();
+      } else {
+        setConfirmDelete(false);
+        setError(reply.Message ?? "The address could not be deleted.");
+      }
+    },
+    onError: () => setError("The address could not be deleted. Please try again."),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setError("");
+    setConfirmDelete(false);
+    const body = { ...values, Residential: values.Residential === "true", userId };
+    const errors = schemaErrors(ManageAddressRequestSchema, body);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      setError([...new Set(Object.values(errors))].join("\n"));
+      return;
+    }
+    save.mutate(body);
+  });
+
+  const busy = save.isPending || remove.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-label={adding ? "Add address" : "Edit address"}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="First Name" withAsterisk autoComplete="given-name" {...form.getInputProps("FirstName")} />
+          <TextInput label="Last Name" withAsterisk autoComplete="family-name" {...form.getInputProps("LastName")} />
+        </SimpleGrid>
+        <TextInput label="Company" autoComplete="organization" {...form.getInputProps("CompanyName")} />
+        <TextInput label="Address" withAsterisk autoComplete="address-line1" {...form.getInputProps("Address1")} />
+        <TextInput label="Address 2" autoComplete="address-line2" {...form.getInputProps("Address2")} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps("City")} />
+          <Select
+            label="State"
+            withAsterisk
+            searchable
+            allowDeselect={false}
+            data={selectOptions(states.data, form.values.State, STATE_NOT_CHOSEN)}
+            {...form.getInputProps("State")}
+          />
+          <TextInput label="Zip" withAsterisk autoComplete="postal-code" {...form.getInputProps("Zip")} />
+        </SimpleGrid>
+        <Select
+          label="Country"
+          withAsterisk
+          allowDeselect={false}
+          data={selectOptions(countries.data, form.values.Country)}
+          {...form.getInputProps("Country")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps("PhoneNumber")} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps("Email")} />
+        </SimpleGrid>
+        <Radio.Group label="Address type" {...form.getInputProps("Residential")}>
+          <Group mt={6}>
+            <Radio value="true" label="Residence" />
+            <Radio value="false" label="Business" />
+          </Group>
+        </Radio.Group>
+        {(states.isError || countries.isError) && (
+          <Alert color="yellow" role="alert">
+            The state and country lists could not be loaded. Close the form and try again.
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
+            {error}
+          </Alert>
+        )}
+        {confirmDelete ? (
+          <Alert color="red" title="Delete this address?">
+            <Group mt="xs">
+              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+                Yes, Delete!
+              </Button>
+              <Button
+                variant="default"
+                ref={focusOnMount}
+                onClick={() => setConfirmDelete(false)}
+                disabled={remove.isPending}
+              >
+                No
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Group justify="space-between">
+            {adding ? (
+              <span />
+            ) : (
+              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                Delete
+              </Button>
+            )}
+            <Group>
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={remove.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

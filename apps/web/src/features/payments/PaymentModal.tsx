@@ -1,0 +1,354 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import {
+  DEFAULT_COUNTRY,
+  DUPLICATE_CARD_MESSAGE,
+  ManagePaymentRequestSchema,
+  PAYMENT_DELETED,
+  PAYMENT_SAVED,
+  type PaymentOption,
+  STATE_NOT_CHOSEN,
+} from "@portal/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiPost, fetchData } from "../../lib/api.js";
+import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
+import { toSelectOptions, usePaymentList } from "./paymentLists.js";
+
+interface FormValues {
+  Name: string;
+  CardNo: string;
+  CVV: string;
+  MonthExpire: string;
+  YearExpire: string;
+  Address: string;
+  Address2: string;
+  City: string;
+  State: string;
+  Zip: string;
+  Country: string;
+  Phone: string;
+  Email: string;
+  County: string;
+}
+
+const EMPTY: FormValues = {
+  Name: "",
+  CardNo: "",
+  CVV: "",
+  MonthExpire: "",
+  YearExpire: "",
+  Address: "",
+  Address2: "",
+  City: "",
+  State: STATE_NOT_CHOSEN,
+  Zip: "",
+  Country: DEFAULT_COUNTRY,
+  Phone: "",
+  Email: "",
+  County: "",
+};
+
+/** Moves the focus to a confirmation's button when it appears (stable, so it runs once). */
+function focusOnMount(el: HTMLButtonElement | null) {
+  el?.focus();
+}
+
+export interface PaymentModalProps {
+  userId: number;
+  /** '0' adds a card; another key edits that card. */
+  ccKey: string;
+  onClose(): void;
+}
+
+/**
+ * Add/edit card modal (part 1 sections 2, 4, 5). The card number and CVV live only in this form's
+ * state and go straight to the server, which tokenizes them; editing needs the number again.
+ */
+export default function PaymentModal({ userId, ccKey, onClose }: PaymentModalProps) {
+  const adding = ccKey === "0";
+  const existing = useQuery({
+    queryKey: ["payment", userId, ccKey],
+    queryFn: () => fetchData<PaymentOption>("POST", "/Account/GetEditPayment", { userId, cckey: ccKey }),
+    enabled: !adding,
+    gcTime: 0,
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={adding ? "Add Payment" : "Edit Payment"} size="lg" centered>
+      {adding ? (
+        <PaymentForm userId={userId} ccKey="0" initial={EMPTY} onClose={onClose} />
+      ) : existing.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading payment method" />
+        </Center>
+      ) : existing.isError ? (
+        <Stack>
+          <Alert color="red" role="alert">
+            {existing.error.message}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <PaymentForm
+          userId={userId}
+          ccKey={ccKey}
+          maskedCard={existing.data.CardNo}
+          initial={{
+            ...EMPTY,
+            Name: existing.data.Name,
+            MonthExpire: existing.data.MonthExpire,
+            YearExpire: existing.data.YearExpire,
+            Address: existing.data.Address,
+            Address2: existing.data.Address2,
+            City: existing.data.City,
+            State: existing.data.State || STATE_NOT_CHOSEN,
+            Zip: existing.data.Zip,
+            Country: existing.data.Country || DEFAULT_COUNTRY,
+            Phone: existing.data.Phone,
+            Email: existing.data.Email,
+            County: existing.data.County,
+          }}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function PaymentForm({
+  userId,
+  ccKey,
+  maskedCard,
+  initial,
+  onClose,
+}: {
+  userId: number;
+  ccKey: string;
+  maskedCard?: string;
+  initial: FormValues;
+  onClose(): void;
+}) {
+  const adding = ccKey === "0";
+  const months = usePaymentList("GetMonthList");
+  const years = usePaymentList("GetYearList");
+  const states = usePaymentList("GetStateList");
+  const countries = usePaymentList("GetCountryList");
+  const [error, setError] = useState("");
+  const [duplicate, setDuplicate] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<FormValues>({ mode: "controlled", initialValues: initial });
+
+  const requestBody = (confirmDuplicate: boolean) => ({
+    ...form.getValues(),
+    CCkey: ccKey,
+    userId,
+    ConfirmDuplicate: confirmDuplicate,
+  });
+
+  // The mutation's only variable is the duplicate confirmation: the card data is read from the form
+  // when sending, so it is never kept in the query client's mutation cache.
+  const save = useMutation({
+    mutationFn: (confirmDuplicate: boolean) =>
+      apiPost<PaymentOption>("/Account/ManagePayment", requestBody(confirmDuplicate)),
+    onSuccess: (reply) => {
+      if (reply.Status === "ok") {
+        form.setValues({ CardNo: "", CVV: "" });
+        notifications.show({ color: "green", message: reply.Message ?? PAYMENT_SAVED });
+        onClose();
+      } else if (reply.Status === "failed" && (reply.Data as { duplicate?: boolean } | undefined)?.duplicate) {
+        setDuplicate(true);
+      } else {
+        form.setErrors(serverFieldErrors(reply.Data));
+        setError(reply.Message ?? "The payment method could not be saved.");
+      }
+    },
+    onError: () => setError("The payment method could not be saved. Please try again."),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => apiPost("/Account/DeletePayment", { userId, cckey: ccKey }),
+    onSuccess: (reply) => {
+      if (reply.Status === "ok") {
+        notifications.show({ color: "green", message: reply.Message ?? PAYMENT_DELETED });
+        onClose();
+      } else {
+        setConfirmDelete(false);
+        setError(reply.Message ?? "The payment method could not be deleted.");
+      }
+    },
+    onError: () => setError("The payment method could not be deleted. Please try again."),
+  });
+
+  const submit = form.onSubmit(() => {
+    setError("");
+    setDuplicate(false);
+    setConfirmDelete(false);
+    const errors = schemaErrors(ManagePaymentRequestSchema, requestBody(false));
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      setError([...new Set(Object.values(errors))].join("\n"));
+      return;
+    }
+    save.mutate(false);
+  });
+
+  const busy = save.isPending || remove.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-label={adding ? "Add payment" : "Edit payment"}>
+      <Stack gap="sm">
+        <TextInput label="Name on Card" withAsterisk autoComplete="cc-name" {...form.getInputProps("Name")} />
+        {maskedCard && (
+          <Text size="sm">
+            Current card: <strong>{maskedCard}</strong>. Enter the card number again to save any change.
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label="Card Number"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            style={{ gridColumn: "span 2" }}
+            {...form.getInputProps("CardNo")}
+          />
+          <PasswordInput
+            label="CVV"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            {...form.getInputProps("CVV")}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Expiration Month"
+            withAsterisk
+            allowDeselect={false}
+            data={toSelectOptions(months.data, form.values.MonthExpire)}
+            {...form.getInputProps("MonthExpire")}
+          />
+          <Select
+            label="Expiration Year"
+            withAsterisk
+            allowDeselect={false}
+            data={toSelectOptions(years.data, form.values.YearExpire)}
+            {...form.getInputProps("YearExpire")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Billing Address"
+          withAsterisk
+          autoComplete="billing address-line1"
+          {...form.getInputProps("Address")}
+        />
+        <TextInput label="Address 2" autoComplete="billing address-line2" {...form.getInputProps("Address2")} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label="City" withAsterisk autoComplete="billing address-level2" {...form.getInputProps("City")} />
+          <Select
+            label="State"
+            withAsterisk
+            searchable
+            allowDeselect={false}
+            data={toSelectOptions(states.data, form.values.State, STATE_NOT_CHOSEN)}
+            {...form.getInputProps("State")}
+          />
+          <TextInput label="Zip" withAsterisk autoComplete="billing postal-code" {...form.getInputProps("Zip")} />
+        </SimpleGrid>
+        <Select
+          label="Country"
+          withAsterisk
+          allowDeselect={false}
+          data={toSelectOptions(countries.data, form.values.Country)}
+          {...form.getInputProps("Country")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps("Phone")} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps("Email")} />
+        </SimpleGrid>
+        {(months.isError || years.isError || states.isError || countries.isError) && (
+          <Alert color="yellow" role="alert">
+            Some lists could not be loaded. Close the form and try again.
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
+            {error}
+          </Alert>
+        )}
+        {duplicate ? (
+          <Alert color="yellow" title="Duplicate card">
+            <Text size="sm">{DUPLICATE_CARD_MESSAGE}</Text>
+            <Group mt="xs">
+              <Button loading={save.isPending} onClick={() => save.mutate(true)}>
+                Yes, add it
+              </Button>
+              <Button
+                variant="default"
+                ref={focusOnMount}
+                onClick={() => setDuplicate(false)}
+                disabled={save.isPending}
+              >
+                No
+              </Button>
+            </Group>
+          </Alert>
+        ) : confirmDelete ? (
+          <Alert color="red" title="Delete this payment method?">
+            <Group mt="xs">
+              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+                Yes, Delete!
+              </Button>
+              <Button
+                variant="default"
+                ref={focusOnMount}
+                onClick={() => setConfirmDelete(false)}
+                disabled={remove.isPending}
+              >
+                No
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Group justify="space-between">
+            {adding ? (
+              <span />
+            ) : (
+              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                Delete
+              </Button>
+            )}
+            <Group>
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={remove.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
