@@ -26,6 +26,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   UserList: lazy(() => import("../features/account/UserListPage.js")),
   shippingAddresses: lazy(() => import("../features/addresses/ShippingAddressesPage.js")),
   managePayments: lazy(() => import("../features/payments/PaymentMethodsPage.js")),
+  tileMenu: lazy(() => import("../features/tileMenu/TileMenuPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

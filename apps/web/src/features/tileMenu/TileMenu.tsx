@@ -1,0 +1,356 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import {
+  type CategoryTile,
+  type DropdownEntry,
+  TILE_NO_DESCRIPTION,
+  TILE_NO_IMAGE,
+  TILE_UNAVAILABLE,
+  type TileEntry,
+  type TileFilter,
+  type WizardSelection,
+} from "@portal/contract";
+import { IconBooks, IconCheck, IconPalette, IconRefresh, IconUpload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useBrand } from "../../app/BrandProvider.js";
+import { useLoginDialog } from "../../app/LoginDialogContext.js";
+import { useSession } from "../../app/SessionProvider.js";
+import { fetchData } from "../../lib/api.js";
+import { rememberReturnUrl } from "../../lib/session.js";
+import classes from "./tileMenu.module.css";
+import {
+  categoryOf,
+  currentSelectionText,
+  dropdownGroups,
+  type FixedTile,
+  fixedTiles,
+  isChosen,
+  libraryTarget,
+  materialsInCategory,
+  offeredFilters,
+  parseDropdownValue,
+  selectionFrom,
+  toTilesReply,
+  uploadTarget,
+} from "./tileMenuLogic.js";
+import { chooseWizardSelection, clearWizardSelection, useWizardSelection } from "./useWizardSelection.js";
+
+const GRID_COLS = { base: 2, sm: 3, md: 4 };
+
+function TileImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <div className={classes.noImage}>{TILE_NO_IMAGE}</div>;
+  return <img src={src} alt="" loading="lazy" className={classes.image} onError={() => setFailed(true)} />;
+}
+
+function CategoryButton({ tile, active, onChoose }: { tile: CategoryTile; active: boolean; onChoose(): void }) {
+  const id = useId();
+  return (
+    <UnstyledButton
+      className={classes.tile}
+      aria-pressed={active}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={tile.description ? `${id}-desc` : undefined}
+      onClick={onChoose}
+    >
+      <div className={classes.media}>
+        <TileImage key={tile.imageUrl} src={tile.imageUrl} />
+      </div>
+      <div className={classes.body}>
+        <Text id={`${id}-name`} fw={700}>
+          {tile.category}
+        </Text>
+        {tile.description && (
+          <Text id={`${id}-desc`} size="sm" c="dimmed" lineClamp={2}>
+            {tile.description}
+          </Text>
+        )}
+      </div>
+    </UnstyledButton>
+  );
+}
+
+function MaterialButton({
+  entry,
+  chosen,
+  brandMark,
+  onChoose,
+}: {
+  entry: TileEntry;
+  chosen: boolean;
+  brandMark: string;
+  onChoose(): void;
+}) {
+  const id = useId();
+  const unavailable = entry.substrateUnAvailable;
+  const description = entry.description.trim() || TILE_NO_DESCRIPTION;
+  return (
+    <UnstyledButton
+      className={classes.tile}
+      aria-pressed={chosen}
+      aria-disabled={unavailable || undefined}
+      aria-labelledby={unavailable ? `${id}-name ${id}-status` : `${id}-name`}
+      aria-describedby={`${id}-desc`}
+      onClick={() => {
+        if (!unavailable) onChoose();
+      }}
+    >
+      <div className={classes.media}>
+        <Badge className={classes.brandMark} size="sm" variant="filled" aria-hidden>
+          {brandMark}
+        </Badge>
+        {chosen && (
+          <Badge className={classes.chosenMark} size="sm" color="green" leftSection={<IconCheck size={12} />}>
+            Selected
+          </Badge>
+        )}
+        <TileImage key={entry.imageUrl} src={entry.imageUrl} />
+      </div>
+      <div className={classes.body}>
+        <Text id={`${id}-name`} fw={700}>
+          {entry.substrateName}
+        </Text>
+        {unavailable && (
+          <Text id={`${id}-status`} size="sm" c="red.8">
+            {TILE_UNAVAILABLE}
+          </Text>
+        )}
+      </div>
+      <div id={`${id}-desc`} className={classes.description}>
+        {description}
+      </div>
+    </UnstyledButton>
+  );
+}
+
+const FIXED: Record<FixedTile, { title: string; icon: ReactNode }> = {
+  library: { title: "Pattern Library", icon: <IconBooks size={48} stroke={1.5} /> },
+  designer: { title: "Pattern Designer", icon: <IconPalette size={48} stroke={1.5} /> },
+  upload: { title: "Upload an Image", icon: <IconUpload size={48} stroke={1.5} /> },
+};
+
+function FixedButton({ tile, text, onChoose }: { tile: FixedTile; text: string; onChoose(): void }) {
+  const id = useId();
+  return (
+    <UnstyledButton
+      className={classes.tile}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-desc`}
+      onClick={onChoose}
+    >
+      <div className={classes.media}>
+        <div className={classes.icon} aria-hidden>
+          {FIXED[tile].icon}
+        </div>
+      </div>
+      <div className={classes.body}>
+        <Text id={`${id}-name`} fw={700}>
+          {FIXED[tile].title}
+        </Text>
+        <Text id={`${id}-desc`} size="sm" c="dimmed">
+          {text}
+        </Text>
+      </div>
+    </UnstyledButton>
+  );
+}
+
+function fixedText(tile: FixedTile, selection: WizardSelection): string {
+  if (tile === "library") return "Browse printable patterns and order one on your material.";
+  if (tile === "designer") return "Start from a pattern and make it your own.";
+  return selection.wizardActive && selection.substrateName
+    ? `Upload your artwork to print on ${selection.substrateName}.`
+    : "Upload your own artwork and choose the material in the portal.";
+}
+
+export interface TileMenuProps {
+  /** 1 on the /wizard page, 2 below the home hero. */
+  headingOrder?: 1 | 2;
+}
+
+/** The Material Selection Guide of part 1 section 2, on the home page and at /wizard. */
+export function TileMenu({ headingOrder = 2 }: TileMenuProps) {
+  const brand = useBrand();
+  const { user, isSignedIn } = useSession();
+  const login = useLoginDialog();
+  const navigate = useNavigate();
+  const selection = useWizardSelection();
+  const headingId = useId();
+  const [category, setCategory] = useState(() => (selection.wizardActive ? selection.substrateTile : ""));
+  const [picked, setPicked] = useState<string | null>(null);
+  const materialsRef = useRef<HTMLDivElement>(null);
+  const scrollToMaterials = useRef(false);
+
+  const userId = user?.Id ?? 0;
+  const tiles = useQuery({
+    queryKey: ["tileMenu", userId, brand.franchise],
+    queryFn: async () =>
+      toTilesReply(await fetchData<unknown>("POST", "/TileMenu/GetTiles", { userId, franchise: brand.franchise })),
+    staleTime: 5 * 60_000,
+  });
+  const [categories, materials, dropdown] = tiles.data ?? [[], [], []];
+  const groups = useMemo(() => dropdownGroups(dropdown, offeredFilters(brand.switches)), [dropdown, brand.switches]);
+  const shown = materialsInCategory(materials, category);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once after a category click has rendered
+  useEffect(() => {
+    if (!scrollToMaterials.current) return;
+    scrollToMaterials.current = false;
+    materialsRef.current?.scrollIntoView({ block: "nearest" });
+  }, [category]);
+
+  const goLibrary = () => {
+    const target = libraryTarget(brand.switches, isSignedIn);
+    if (target !== "login") {
+      navigate(target);
+      return;
+    }
+    rememberReturnUrl("/patternLibrary");
+    login.open();
+  };
+
+  const goUpload = (current: WizardSelection) => {
+    const target = uploadTarget(current, isSignedIn);
+    if (target === "login") login.open();
+    else navigate(target);
+  };
+
+  const fixedAction = (tile: FixedTile) => (tile === "upload" ? goUpload(selection) : goLibrary());
+
+  const chooseMaterial = (entry: TileEntry) => {
+    setPicked(null);
+    chooseWizardSelection(selectionFrom(entry, entry.category));
+  };
+
+  const pickFromDropdown = (value: string | null) => {
+    if (!value) return;
+    const found = parseDropdownValue(value, dropdown);
+    if (!found || found.entry.substrateUnAvailable) return;
+    const entry: DropdownEntry = found.entry;
+    const filter: TileFilter = found.filter;
+    const tile = categoryOf(materials, entry);
+    const next = selectionFrom(entry, tile);
+    setPicked(value);
+    chooseWizardSelection(next);
+    if (tile) setCategory(tile);
+    if (filter === "upload") goUpload(next);
+    else goLibrary();
+  };
+
+  const startOver = () => {
+    clearWizardSelection();
+    setCategory("");
+    setPicked(null);
+  };
+
+  return (
+    <Stack gap="md" mt={headingOrder === 2 ? 48 : 0}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={headingOrder} id={headingId}>
+          Material Selection Guide
+        </Title>
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={startOver}>
+          Start Over
+        </Button>
+      </Group>
+      <Text>Pick a category, then the material you want to print on, or search for a material you already know.</Text>
+
+      <Select
+        label="Know What You Need?"
+        placeholder={tiles.isPending ? "Loading materials…" : "Search materials"}
+        searchable
+        data={groups}
+        value={selection.wizardActive ? picked : null}
+        onChange={pickFromDropdown}
+        disabled={!tiles.data}
+        nothingFoundMessage="No material matches your search."
+        allowDeselect={false}
+        maxDropdownHeight={320}
+        maw={560}
+      />
+
+      <Text role="status" aria-live="polite" size="lg">
+        Current Selection: <strong>{currentSelectionText(selection)}</strong>
+      </Text>
+
+      {tiles.isError && (
+        <Alert color="red" title="The materials could not be loaded." role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{tiles.error.message}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => void tiles.refetch()}
+              loading={tiles.isFetching}
+            >
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy={tiles.isPending || undefined}>
+        {tiles.isPending &&
+          Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+            <Skeleton key={i} height={220} radius="sm" aria-hidden />
+          ))}
+        {categories.map((c) => (
+          <CategoryButton
+            key={c.category}
+            tile={c}
+            active={c.category === category}
+            onChoose={() => {
+              scrollToMaterials.current = true;
+              setCategory(c.category);
+            }}
+          />
+        ))}
+        {fixedTiles(brand.switches).map((t) => (
+          <FixedButton key={t} tile={t} text={fixedText(t, selection)} onChoose={() => fixedAction(t)} />
+        ))}
+      </SimpleGrid>
+      {tiles.isPending && <VisuallyHidden>Loading materials…</VisuallyHidden>}
+
+      {category && tiles.data && (
+        <Stack component="section" gap="sm" aria-labelledby={`${headingId}-materials`} ref={materialsRef}>
+          <Title order={headingOrder === 1 ? 2 : 3} id={`${headingId}-materials`}>
+            {category} Materials
+          </Title>
+          {shown.length === 0 ? (
+            <Text c="dimmed">No materials are offered in this category at the moment.</Text>
+          ) : (
+            <SimpleGrid cols={GRID_COLS} spacing="md">
+              {shown.map((m) => (
+                <MaterialButton
+                  key={`${m.productType}:${m.substrateValue}:${m.optionValue}`}
+                  entry={m}
+                  chosen={isChosen(selection, m)}
+                  brandMark={brand.shortName}
+                  onChoose={() => chooseMaterial(m)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export default TileMenu;
