@@ -1,14 +1,26 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { BrandProvider } from "./app/BrandProvider.js";
 import { buildRouter } from "./app/router.js";
-import { SessionProvider } from "./app/SessionProvider.js";
+import { SessionProvider, useSession } from "./app/SessionProvider.js";
+
+// Loaded on demand: only signed-in users ever see a notification.
+const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({ default: m.Notifications })));
+
+/** Notifications only follow actions of signed-in users; visitors never load them. */
+function SignedInNotifications() {
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
@@ -20,10 +32,8 @@ createRoot(document.getElementById("root")!).render(
     <QueryClientProvider client={queryClient}>
       <BrandProvider>
         <SessionProvider>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <SignedInNotifications />
+          <RouterProvider router={router} />
         </SessionProvider>
       </BrandProvider>
     </QueryClientProvider>

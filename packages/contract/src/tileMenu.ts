@@ -1,31 +1,10 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
+import { PRODUCT_TYPES, TILE_FILTERS } from "./tileMenuData.js";
 
-/** Product types of part 1 section 9 and part 2 section 3, spelt as the portal sends them. */
-export const PRODUCT_TYPES = ["adhesive", "rigid", "Wallcoverings", "Window Decoration", "Magnetic", "Rolled", "misc"] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
-export type ProductType = z.infer<typeof ProductTypeSchema>;
 
-/** The eight categories of the Material Selection Guide, in the spec's order. */
-export const TILE_CATEGORIES = [
-  "Printed Graphics",
-  "Wallpaper",
-  "Architectural Finishes",
-  "Rough Walls",
-  "Glass Walls & Windows",
-  "Floors",
-  "Car/Fleet/Rail Wraps",
-  "Signage",
-] as const;
-
-export const TILE_FILTERS = ["upload", "designer", "library"] as const;
 export const TileFilterSchema = z.enum(TILE_FILTERS);
-export type TileFilter = z.infer<typeof TileFilterSchema>;
-
-export const TILE_UNAVAILABLE = "( Temporarily Unavailable )";
-export const DROPDOWN_UNAVAILABLE = "(unavailable)";
-export const TILE_NO_DESCRIPTION = "Unable to find a description for this material.";
-export const TILE_NO_IMAGE = "Image not found";
 
 /** A category tile. */
 export const CategoryTileSchema = z.object({
@@ -82,12 +61,3 @@ export const WizardSelectionSchema = z.object({
   productType: z.string().default(""),
   wizardActive: z.boolean().default(false),
 });
-export type WizardSelection = z.infer<typeof WizardSelectionSchema>;
-export const EMPTY_WIZARD_SELECTION: WizardSelection = {
-  substrateName: "",
-  substrateValue: "",
-  substrateTile: "",
-  substrateOptionValue: "",
-  productType: "",
-  wizardActive: false,
-};

@@ -13,13 +13,13 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import type { StaffUser } from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
+import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { OutboxPanel } from "../staff/OutboxPanel.js";
@@ -38,6 +38,7 @@ export default function UserListPage() {
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim().toLowerCase(), 100);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [deleting, setDeleting] = useState<StaffUser | null>(null);
   const users = useQuery({
     queryKey: USERS_KEY,
     queryFn: () => fetchData<StaffUser[]>("GET", "/users/GetAll"),
@@ -70,19 +71,7 @@ export default function UserListPage() {
   if (!staff) return <Navigate to="/" replace />;
   if (users.isPending) return <PageLoader />;
 
-  const confirmDelete = (u: StaffUser) =>
-    modals.openConfirmModal({
-      title: "Delete user",
-      centered: true,
-      children: (
-        <Text size="sm">
-          Delete {u.Username} ({u.Franchise})? The user is deactivated and signed out everywhere; their data is kept.
-        </Text>
-      ),
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
-      onConfirm: () => action.mutate({ path: "/users/RemoveUser", body: u }),
-    });
+  const confirmDelete = (u: StaffUser) => setDeleting(u);
 
   return (
     <Container size="xl" py="xl">
@@ -220,6 +209,21 @@ export default function UserListPage() {
           </Table.ScrollContainer>
         </>
       )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete user"
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) action.mutate({ path: "/users/RemoveUser", body: deleting });
+          setDeleting(null);
+        }}
+      >
+        <Text size="sm">
+          Delete {deleting?.Username} ({deleting?.Franchise})? The user is deactivated and signed out everywhere; their
+          data is kept.
+        </Text>
+      </ConfirmModal>
       <Title order={2} mt="xl" mb="sm">
         Outbox
       </Title>

@@ -9,7 +9,6 @@ import {
   type TileFilter,
   type TilesReply,
   type WizardSelection,
-  WizardSelectionSchema,
 } from "@portal/contract";
 
 /** The Material Selection Guide's pure rules (part 1 sections 2 to 4), kept free of React and the DOM. */
@@ -84,8 +83,19 @@ export function isChosen(selection: WizardSelection, entry: TileEntry): boolean 
 export function parseWizardSelection(raw: string | null): WizardSelection {
   if (!raw) return EMPTY_WIZARD_SELECTION;
   try {
-    const parsed = WizardSelectionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_WIZARD_SELECTION;
+    // Read by hand rather than with the contract's zod schema: this runs on the home route, which
+    // stays free of the schema library (bench/home-bundle.ts).
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof v !== "object" || v === null) return EMPTY_WIZARD_SELECTION;
+    const text = (k: keyof WizardSelection) => (typeof v[k] === "string" ? (v[k] as string) : "");
+    return {
+      substrateName: text("substrateName"),
+      substrateValue: text("substrateValue"),
+      substrateTile: text("substrateTile"),
+      substrateOptionValue: text("substrateOptionValue"),
+      productType: text("productType"),
+      wizardActive: v.wizardActive === true,
+    };
   } catch {
     return EMPTY_WIZARD_SELECTION;
   }

@@ -1,0 +1,54 @@
+/**
+ * Plain data of the tile menu: no zod here, so screens that only need these texts and lists do not
+ * load the schema library.
+ */
+
+/** Product types of part 1 section 9 and part 2 section 3, spelt as the portal sends them. */
+export const PRODUCT_TYPES = [
+  "adhesive",
+  "rigid",
+  "Wallcoverings",
+  "Window Decoration",
+  "Magnetic",
+  "Rolled",
+  "misc",
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** The eight categories of the Material Selection Guide, in the spec's order. */
+export const TILE_CATEGORIES = [
+  "Printed Graphics",
+  "Wallpaper",
+  "Architectural Finishes",
+  "Rough Walls",
+  "Glass Walls & Windows",
+  "Floors",
+  "Car/Fleet/Rail Wraps",
+  "Signage",
+] as const;
+
+export const TILE_FILTERS = ["upload", "designer", "library"] as const;
+export type TileFilter = (typeof TILE_FILTERS)[number];
+
+export const TILE_UNAVAILABLE = "( Temporarily Unavailable )";
+export const DROPDOWN_UNAVAILABLE = "(unavailable)";
+export const TILE_NO_DESCRIPTION = "Unable to find a description for this material.";
+export const TILE_NO_IMAGE = "Image not found";
+
+/** Wizard selection of part 1 section 3, kept in localStorage (part 1 section 4, tile choice). */
+export interface WizardSelection {
+  substrateName: string;
+  substrateValue: string;
+  substrateTile: string;
+  substrateOptionValue: string;
+  productType: string;
+  wizardActive: boolean;
+}
+export const EMPTY_WIZARD_SELECTION: WizardSelection = {
+  substrateName: "",
+  substrateValue: "",
+  substrateTile: "",
+  substrateOptionValue: "",
+  productType: "",
+  wizardActive: false,
+};
