@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ColorFindings, cutFlags, inkNamesFromMupdfName } from "./colorSpaces.js";
+
+describe("ink names from MuPDF colour space names", () => {
+  it("reads Separation names, also with an ICC base holding commas", () => {
+    expect(inkNamesFromMupdfName("Separation(DeviceCMYK,CutContourCad)")).toEqual(["CutContourCad"]);
+    expect(inkNamesFromMupdfName("Separation(ICCBased(CMYK,Coated FOGRA39),PANTONE 485 C)")).toEqual(["PANTONE 485 C"]);
+  });
+
+  it("reads DeviceN names", () => {
+    expect(inkNamesFromMupdfName("DeviceN(2,DeviceCMYK,Cyan,Route)")).toEqual(["Cyan", "Route"]);
+  });
+
+  it("ignores other names", () => {
+    expect(inkNamesFromMupdfName("DeviceRGB")).toEqual([]);
+    expect(inkNamesFromMupdfName("Separation(oops)")).toEqual([]);
+  });
+});
+
+describe("colour findings", () => {
+  it("counts process inks of DeviceN as CMYK and skips All and None", () => {
+    const findings = new ColorFindings();
+    findings.addInks(["Cyan", "Black", "All", "None", "Route"]);
+    expect(findings.sortedSpaces()).toEqual(["CMYK", "Spot"]);
+    expect(findings.sortedSpots()).toEqual(["Route"]);
+  });
+
+  it("derives the cut flags from spot names without regard to case or spaces", () => {
+    expect(cutFlags(["CutContourCad"])).toEqual({ cutContour: true, thru: false, route: false });
+    expect(cutFlags(["cutcontour thru", "ROUTE"])).toEqual({ cutContour: false, thru: true, route: true });
+    expect(cutFlags(["CutContour"])).toEqual({ cutContour: false, thru: false, route: false });
+  });
+});

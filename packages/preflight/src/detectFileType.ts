@@ -1,0 +1,77 @@
+import type { FileKind } from "./types.js";
+
+/** How much of the start and of the end of a file is read to recognise it. */
+export const SNIFF_WINDOW_BYTES = 1024 * 1024;
+
+/** The parts of a file that type detection looks at: its first and last SNIFF_WINDOW_BYTES. */
+export interface FileSniff {
+  head: Uint8Array;
+  tail: Uint8Array;
+}
+
+const PDF_MAGIC = "%PDF-";
+const PS_MAGIC = "%!PS-Adobe";
+/** Markers an Illustrator file saved with PDF compatibility carries (page PieceInfo, XMP, Info). */
+const PDF_ILLUSTRATOR_MARKERS = [
+  "/AIPrivateData",
+  "/AIMetaData",
+  "/Illustrator ",
+  "/Illustrator<<",
+  "Adobe Illustrator",
+];
+/** How much of a PostScript file's start holds its DSC header comments. */
+const PS_HEADER_BYTES = 64 * 1024;
+
+export function sniffOf(bytes: Uint8Array): FileSniff {
+  return {
+    head: bytes.subarray(0, SNIFF_WINDOW_BYTES),
+    tail: bytes.subarray(Math.max(0, bytes.length - SNIFF_WINDOW_BYTES)),
+  };
+}
+
+function startsWith(bytes: Uint8Array, ascii: string): boolean {
+  if (bytes.length < ascii.length) return false;
+  for (let i = 0; i < ascii.length; i++) {
+    if (bytes[i] !== ascii.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+function contains(bytes: Uint8Array, ascii: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ascii, 0, "latin1");
+}
+
+function isTiffHeader(b: Uint8Array): boolean {
+  if (b.length < 4) return false;
+  // Classic TIFF (42) and BigTIFF (43), little- and big-endian.
+  if (b[0] === 0x49 && b[1] === 0x49) return (b[2] === 0x2a || b[2] === 0x2b) && b[3] === 0x00;
+  if (b[0] === 0x4d && b[1] === 0x4d) return b[2] === 0x00 && (b[3] === 0x2a || b[3] === 0x2b);
+  return false;
+}
+
+/** An Illustrator PostScript file: its DSC header names Illustrator or carries %AI comments. */
+export function isIllustratorPostScript(head: Uint8Array): boolean {
+  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, PS_HEADER_BYTES)).toString("latin1");
+  return /^%%Creator:.*Illustrator/m.test(text) || /^%%?AI\d/m.test(text);
+}
+
+/** Recognises a file from its first and last bytes (see detectFileType). */
+export function detectFileTypeFromSniff({ head, tail }: FileSniff): FileKind | null {
+  if (startsWith(head, PDF_MAGIC)) {
+    const illustrator = PDF_ILLUSTRATOR_MARKERS.some((marker) => contains(head, marker) || contains(tail, marker));
+    return illustrator ? "ai" : "pdf";
+  }
+  if (startsWith(head, PS_MAGIC)) return isIllustratorPostScript(head) ? "ai" : null;
+  if (isTiffHeader(head)) return "tiff";
+  return null;
+}
+
+/**
+ * The kind of an artwork file from its content, never its name: '%PDF-' is a PDF, or an AI file when
+ * it carries Illustrator markers (/AIPrivateData, an Illustrator PieceInfo, 'Adobe Illustrator' as
+ * creator); '%!PS-Adobe' with Illustrator DSC comments is a PostScript AI file; 'II*\0' and 'MM\0*'
+ * (and their BigTIFF forms) are TIFF. Anything else, executables included, is null.
+ */
+export function detectFileType(bytes: Uint8Array): FileKind | null {
+  return detectFileTypeFromSniff(sniffOf(bytes));
+}

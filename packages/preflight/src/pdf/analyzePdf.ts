@@ -1,0 +1,168 @@
+import type * as mupdf from "mupdf";
+import { ColorFindings, cutFlags } from "../colorSpaces.js";
+import { detectFileTypeFromSniff, type FileSniff, sniffOf } from "../detectFileType.js";
+import { errorMessage, PreflightError } from "../errors.js";
+import { ANALYSIS_RENDER_PX, type PreflightReport } from "../types.js";
+import { POINTS_PER_INCH, round2 } from "../units.js";
+import { findBlankMargins, hasWhitespace, marginsInInches, NO_WHITESPACE } from "../whitespace.js";
+import { hasIllustratorMarkers } from "./illustrator.js";
+import { openPdf, type PdfSource } from "./openPdf.js";
+import { ContentScan, MAX_LISTED_IMAGES } from "./pdfContent.js";
+import { ResourceScan } from "./pdfResources.js";
+import { ARTWORK_BOX, pixmapRaster, renderPdfPage } from "./renderPdf.js";
+
+/** Pages beyond this are counted but not scanned (print files have one or a few pages). */
+export const MAX_SCANNED_PAGES = 100;
+
+export interface PdfInspection {
+  report: PreflightReport;
+  /** Page 1 drawn at ANALYSIS_RENDER_PX with alpha, when asked for and drawable. */
+  rendering: mupdf.Pixmap | null;
+}
+
+function pageSizeIn(page: mupdf.PDFPage): { widthIn: number; heightIn: number } {
+  const [x0, y0, x1, y1] = page.getBounds(ARTWORK_BOX);
+  return { widthIn: round2((x1 - x0) / POINTS_PER_INCH), heightIn: round2((y1 - y0) / POINTS_PER_INCH) };
+}
+
+/**
+ * Inspects an opened PDF (or PDF-compatible AI) document. A password-protected file is a finding
+ * (encrypted, with a warning), not an error: its size and page count are still reported.
+ */
+export function inspectPdf(
+  doc: mupdf.PDFDocument,
+  sniffedKind: "pdf" | "ai",
+  options: { keepRendering: boolean },
+): PdfInspection {
+  const warnings: string[] = [];
+  let pages: number;
+  try {
+    pages = doc.countPages();
+  } catch (error) {
+    throw new PreflightError("unreadable", `The PDF's pages could not be read: ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+  if (pages < 1) throw new PreflightError("unreadable", "The PDF has no pages.");
+  if (doc.wasRepaired()) warnings.push("The PDF was damaged and has been repaired while reading it.");
+
+  const locked = doc.needsPassword();
+  const encrypted = locked || !doc.getTrailer().get("Encrypt").isNull();
+  const colors = new ColorFindings();
+  const content = new ContentScan(colors);
+  const resources = new ResourceScan(colors);
+  let contentFailed = false;
+  let kind = sniffedKind;
+  let size = { widthIn: 0, heightIn: 0 };
+  let whitespace = NO_WHITESPACE;
+  let drawn = false;
+  let rendering: mupdf.Pixmap | null = null;
+
+  let page1: mupdf.PDFPage;
+  try {
+    page1 = doc.loadPage(0);
+  } catch (error) {
+    throw new PreflightError("unreadable", `Page 1 of the PDF could not be read: ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+  try {
+    size = pageSizeIn(page1);
+    if (locked) {
+      warnings.push("The file is encrypted with a password: its content could not be checked.");
+    } else {
+      if (kind === "pdf") {
+        try {
+          if (hasIllustratorMarkers(doc, page1)) kind = "ai";
+        } catch (error) {
+          warnings.push(`The document information could not be read: ${errorMessage(error)}`);
+        }
+      }
+      const scanned = Math.min(pages, MAX_SCANNED_PAGES);
+      for (let i = 0; i < scanned; i++) {
+        let page: mupdf.PDFPage | null = null;
+        try {
+          page = i === 0 ? page1 : doc.loadPage(i);
+          content.scanPage(page, i + 1);
+        } catch (error) {
+          contentFailed = true;
+          warnings.push(`Page ${i + 1} could not be read completely: ${errorMessage(error)}`);
+        }
+        try {
+          if (page) resources.visitResources(page.getObject().getInheritable("Resources"));
+        } catch (error) {
+          warnings.push(`The resources of page ${i + 1} could not be read: ${errorMessage(error)}`);
+        } finally {
+          if (page && page !== page1) page.destroy();
+        }
+      }
+      if (pages > scanned) warnings.push(`Only the first ${scanned} of ${pages} pages were checked.`);
+      if (!resources.complete) warnings.push("The page resources are too large to be checked completely.");
+      if (content.imagesOmitted > 0) {
+        warnings.push(`Only the first ${MAX_LISTED_IMAGES} image placements are listed.`);
+      }
+      try {
+        const pixmap = renderPdfPage(page1, ANALYSIS_RENDER_PX);
+        const raster = pixmapRaster(pixmap);
+        const margins = findBlankMargins({ ...raster, premultiplied: true });
+        if (margins === null) warnings.push("Page 1 is blank.");
+        whitespace = marginsInInches(margins, raster, size.widthIn, size.heightIn);
+        drawn = true;
+        if (options.keepRendering) rendering = pixmap;
+        else pixmap.destroy();
+      } catch (error) {
+        warnings.push(`Page 1 could not be drawn: ${errorMessage(error)}`);
+      }
+    }
+  } finally {
+    page1.destroy();
+  }
+
+  if (contentFailed && resources.declaredFonts.size > 0) {
+    for (const font of resources.declaredFonts) content.fonts.add(font);
+    content.liveText = true;
+  }
+  const spotColors = colors.sortedSpots();
+  const report: PreflightReport = {
+    kind,
+    pages,
+    widthIn: size.widthIn,
+    heightIn: size.heightIn,
+    images: content.images,
+    minEffectivePpi: content.minEffectivePpi,
+    colorSpaces: colors.sortedSpaces(),
+    spotColors,
+    ...cutFlags(spotColors),
+    liveText: content.liveText,
+    fontsNotOutlined: [...content.fonts].sort((a, b) => a.localeCompare(b)),
+    encrypted,
+    overprintFill: resources.overprint,
+    whitespace,
+    hasWhitespace: drawn && hasWhitespace(whitespace),
+    warnings,
+  };
+  return { report, rendering };
+}
+
+function pdfKindOf(sniff: FileSniff): "pdf" | "ai" {
+  const kind = detectFileTypeFromSniff(sniff);
+  if (kind === "pdf") return "pdf";
+  if (kind === "ai" && sniff.head[0] === 0x25 && sniff.head[1] === 0x50) return "ai";
+  throw new PreflightError("unsupported", "The file is not a PDF or a PDF-compatible Illustrator file.");
+}
+
+/** Opens, inspects and closes a PDF source. */
+export function inspectPdfSource(source: PdfSource, sniff: FileSniff, options: { keepRendering: boolean }) {
+  const kind = pdfKindOf(sniff);
+  const doc = openPdf(source);
+  try {
+    return inspectPdf(doc, kind, options);
+  } finally {
+    doc.destroy();
+  }
+}
+
+/** The preflight report of a PDF or PDF-compatible AI file. */
+export async function analyzePdf(bytes: Uint8Array): Promise<PreflightReport> {
+  return inspectPdfSource(bytes, sniffOf(bytes), { keepRendering: false }).report;
+}

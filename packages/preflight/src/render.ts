@@ -1,0 +1,105 @@
+import sharp from "sharp";
+import { detectFileTypeFromSniff, type FileSniff, sniffOf } from "./detectFileType.js";
+import { errorMessage, PreflightError, UNSUPPORTED_MESSAGE } from "./errors.js";
+import { openPdf, type PdfSource } from "./pdf/openPdf.js";
+import { renderPdfPage } from "./pdf/renderPdf.js";
+import { type TiffRaster, type TiffSource, tiffRaster } from "./tiff/analyzeTiff.js";
+import { DEFAULT_PREVIEW_PX, DEFAULT_THUMBNAIL_PX, type FileKind } from "./types.js";
+
+function checkMaxPx(maxPx: number): void {
+  if (!Number.isInteger(maxPx) || maxPx < 8 || maxPx > 10_000) {
+    throw new RangeError(`maxPx must be a whole number from 8 to 10000 (got ${maxPx}).`);
+  }
+}
+
+/** PNG (RGBA) of a TIFF raster, shrunk to fit maxPx when it is bigger. */
+export async function pngFromRaster(raster: TiffRaster, maxPx: number): Promise<Buffer> {
+  return sharp(raster.pixels, { raw: { width: raster.width, height: raster.height, channels: raster.channels } })
+    .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
+/** A smaller PNG (RGBA) from a PNG. */
+export async function shrinkPng(png: Uint8Array, maxPx: number): Promise<Buffer> {
+  return sharp(png)
+    .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
+    .ensureAlpha()
+    .png()
+    .toBuffer();
+}
+
+/** Page 1 of a PDF or PDF-compatible AI file as an RGBA PNG whose longest side is at most maxPx. */
+export function renderPdfPng(source: PdfSource, maxPx: number): Buffer {
+  const doc = openPdf(source);
+  try {
+    if (doc.needsPassword()) {
+      throw new PreflightError("unrenderable", "The file is encrypted with a password and cannot be drawn.");
+    }
+    const page = doc.loadPage(0);
+    try {
+      const pixmap = renderPdfPage(page, maxPx);
+      try {
+        return Buffer.from(pixmap.asPNG());
+      } finally {
+        pixmap.destroy();
+      }
+    } finally {
+      page.destroy();
+    }
+  } catch (error) {
+    if (error instanceof PreflightError) throw error;
+    throw new PreflightError("unrenderable", `Page 1 could not be drawn: ${errorMessage(error)}`, { cause: error });
+  } finally {
+    doc.destroy();
+  }
+}
+
+export async function renderTiffPng(source: TiffSource, maxPx: number): Promise<Buffer> {
+  try {
+    return await pngFromRaster(await tiffRaster(source, maxPx), maxPx);
+  } catch (error) {
+    throw new PreflightError("unreadable", `The TIFF could not be read: ${errorMessage(error)}`, { cause: error });
+  }
+}
+
+/** Draws any accepted kind; PostScript-based AI files cannot be drawn. */
+export async function renderPng(
+  source: Uint8Array | { path: string },
+  sniff: FileSniff,
+  kind: FileKind,
+  maxPx: number,
+): Promise<Buffer> {
+  checkMaxPx(maxPx);
+  const detected = detectFileTypeFromSniff(sniff);
+  if (detected === null) throw new PreflightError("unsupported", UNSUPPORTED_MESSAGE);
+  if ((kind === "tiff") !== (detected === "tiff")) {
+    throw new PreflightError(
+      "unsupported",
+      `The file's content is ${detected.toUpperCase()}, not ${kind.toUpperCase()}.`,
+    );
+  }
+  if (detected === "tiff") return renderTiffPng(source, maxPx);
+  if (sniff.head[1] !== 0x50) {
+    throw new PreflightError("unrenderable", "A PostScript-based Illustrator file cannot be drawn.");
+  }
+  return renderPdfPng(source, maxPx);
+}
+
+/** A PNG thumbnail (transparency kept) whose longest side is at most maxPx. */
+export async function renderThumbnail(
+  bytes: Uint8Array,
+  kind: FileKind,
+  maxPx: number = DEFAULT_THUMBNAIL_PX,
+): Promise<Buffer> {
+  return renderPng(bytes, sniffOf(bytes), kind, maxPx);
+}
+
+/** A PNG preview (transparency kept) whose longest side is at most maxPx. */
+export async function renderPreview(
+  bytes: Uint8Array,
+  kind: FileKind,
+  maxPx: number = DEFAULT_PREVIEW_PX,
+): Promise<Buffer> {
+  return renderPng(bytes, sniffOf(bytes), kind, maxPx);
+}

@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker, type WorkerOptions } from "node:worker_threads";
+import { PreflightError } from "./errors.js";
+import type { PreflightResult, RenditionSizes } from "./types.js";
+import type { WorkerReply, WorkerRequest } from "./workerProtocol.js";
+
+export interface RunPreflightOptions extends RenditionSizes {
+  /** The worker is stopped after this long (default 120 s). */
+  timeoutMs?: number;
+  /** V8 heap limit of the worker in MB (default 512). MuPDF's WASM memory and sharp's native memory are separate. */
+  maxOldGenerationSizeMb?: number;
+}
+
+export const DEFAULT_PREFLIGHT_TIMEOUT_MS = 120_000;
+export const DEFAULT_WORKER_HEAP_MB = 512;
+
+/** The URL of tsx's ESM register API, from tsx's own package exports. */
+function tsxRegisterUrl(): string {
+  const require = createRequire(import.meta.url);
+  const packageJsonPath = require.resolve("tsx/package.json");
+  const manifest = JSON.parse(readFileSync(packageJsonPath, "utf8")) as {
+    exports: Record<string, { import?: { default?: string } }>;
+  };
+  const entry = manifest.exports["./esm/api"]?.import?.default;
+  if (!entry) throw new Error("tsx does not export ./esm/api");
+  return pathToFileURL(join(dirname(packageJsonPath), entry)).href;
+}
+
+/**
+ * How to start the worker. Compiled, worker.js runs as it is. From TypeScript sources (the app runs
+ * under tsx, the tests under vitest), a small ES module registers tsx inside the worker before
+ * importing worker.ts: Node 20 does not apply an --import loader to a worker's entry file.
+ */
+function workerEntry(): URL {
+  if (!import.meta.url.endsWith(".ts")) return new URL("./worker.js", import.meta.url);
+  const workerUrl = new URL("./worker.ts", import.meta.url).href;
+  const bootstrap = [
+    `import { register } from ${JSON.stringify(tsxRegisterUrl())};`,
+    "register();",
+    `await import(${JSON.stringify(workerUrl)});`,
+  ].join("\n");
+  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
+}
+
+function toBuffer(bytes: Uint8Array | null): Buffer | null {
+  return bytes === null ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Preflights a file off the calling thread: detection, analysis, thumbnail and preview run in a
+ * worker thread with a heap limit and a timeout. Findings (encryption, low resolution...) are in the
+ * report; it rejects with a PreflightError only when the file is not an accepted kind, cannot be
+ * read, or the worker runs out of time or memory.
+ */
+export function runPreflight(filePath: string, options: RunPreflightOptions = {}): Promise<PreflightResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PREFLIGHT_TIMEOUT_MS;
+  const request: WorkerRequest = {
+    filePath,
+    sizes: { thumbnailMaxPx: options.thumbnailMaxPx, previewMaxPx: options.previewMaxPx },
+  };
+  const workerOptions: WorkerOptions = {
+    workerData: request,
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? DEFAULT_WORKER_HEAP_MB },
+  };
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const worker = new Worker(workerEntry(), workerOptions);
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => {
+      settle(() =>
+        reject(
+          new PreflightError(
+            "timeout",
+            `The preflight took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`,
+          ),
+        ),
+      );
+    }, timeoutMs);
+    worker.on("message", (reply: WorkerReply) => {
+      settle(() => {
+        if (reply.ok) {
+          const { report, thumbnailPng, previewPng } = reply.result;
+          resolve({ report, thumbnailPng: toBuffer(thumbnailPng), previewPng: toBuffer(previewPng) });
+        } else {
+          reject(new PreflightError(reply.code, reply.message));
+        }
+      });
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      settle(() => {
+        if (error.code === "ERR_WORKER_OUT_OF_MEMORY") {
+          reject(new PreflightError("resources", "The preflight ran out of memory on this file.", { cause: error }));
+        } else {
+          reject(new PreflightError("worker", `The preflight worker failed: ${error.message}`, { cause: error }));
+        }
+      });
+    });
+    worker.on("exit", (code) => {
+      settle(() =>
+        reject(new PreflightError("worker", `The preflight worker stopped (exit code ${code}) without a result.`)),
+      );
+    });
+  });
+}
