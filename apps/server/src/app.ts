@@ -5,21 +5,27 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { addressRoutes } from "./modules/addresses/addresses.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
 import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { docsRoutes } from "./modules/docs/docs.routes.js";
 import { sessionRoutes } from "./modules/identity/session.routes.js";
+import { libraryRoutes } from "./modules/library/library.routes.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
+import { serviceRoutes } from "./modules/services/services.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
 import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { Auth } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
 import { registerErrorHandling } from "./platform/errors.js";
+import { Jobs } from "./platform/jobs.js";
 import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
 import { registerOpenApi } from "./platform/openapi.js";
 import { sharedSecret } from "./platform/secrets.js";
+import { createStorage } from "./platform/storage/index.js";
 import { registerWebApp } from "./platform/webApp.js";
 
 export interface BuildOptions {
@@ -55,7 +61,12 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       brand,
       staffUsernames: config.staffUsernames,
     }),
+    storage: createStorage(config),
+    // Jobs run in this process: started when the app is ready, stopped (running jobs finish) on close.
+    jobs: new Jobs({ database, connectionString: config.databaseUrl, log: app.log }),
   };
+  app.addHook("onReady", () => ctx.jobs.start());
+  app.addHook("onClose", () => ctx.jobs.stop());
 
   const webAppServed = serveWebApp && (await registerWebApp(app, config.webDist));
   registerErrorHandling(app, { serveWebApp: webAppServed });
@@ -74,7 +85,11 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         addressRoutes,
         paymentRoutes,
         cartRoutes,
+        serviceRoutes,
+        checkoutRoutes,
+        catalogRoutes,
         staffRoutes,
+        libraryRoutes,
       ]) {
         routes(api, ctx);
       }

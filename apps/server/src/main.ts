@@ -24,6 +24,8 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
+      // Closing the app also stops the job workers (pg-boss): running jobs get up to 8 s to finish,
+      // unfinished ones are retried by the next process. Then the database goes.
       await app.close();
       await database.close();
     } finally {

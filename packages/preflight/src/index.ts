@@ -1,23 +1,6 @@
 export { cutFlags } from "./colorSpaces.js";
 export { detectFileType, SNIFF_WINDOW_BYTES } from "./detectFileType.js";
 export { PreflightError, type PreflightErrorCode } from "./errors.js";
-export {
-  FIXTURE_USER_PASSWORD,
-  makeEncryptedPdf,
-  makeFixtures,
-  makeIllustratorPdf,
-  makeImagePdf,
-  makeLargePdf,
-  makeLargeTiff,
-  makeLiveTextPdf,
-  makeOverprintPdf,
-  makePostScriptAi,
-  makeSpotPdf,
-  makeTiff,
-  makeTrimmedPdf,
-  makeVectorPdf,
-  writeFixtures,
-} from "./fixtures/makeFixtures.js";
 export { analyzePdf } from "./pdf/analyzePdf.js";
 export { analyzePostScriptAi } from "./postscript/analyzePostScriptAi.js";
 export { analyzeArtwork, preflightBytes, preflightFile } from "./preflight.js";

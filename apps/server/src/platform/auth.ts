@@ -1,7 +1,7 @@
 import type { Brand } from "@portal/contract";
 import type { Db } from "@portal/db";
 import { users } from "@portal/db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { forbidden, unauthenticated } from "./http.js";
@@ -21,7 +21,18 @@ export interface Caller {
   isOfficeManager: boolean;
   /** Refresh-token family of this session. */
   family: string;
+  /** The user's own price setting (part 1 section 1); prices also need the brand's portalPricing. */
+  showPrice: boolean;
 }
+
+interface VerifiedToken {
+  sub: number;
+  family: string;
+  expiresAtMs: number;
+}
+
+/** Verified access tokens, so a token's signature is checked once, not on every call. Bounded. */
+const VERIFIED_CACHE_MAX = 20_000;
 
 export interface AuthOptions {
   db: Db;
@@ -36,7 +47,54 @@ export interface CallerOptions {
 }
 
 export class Auth {
-  constructor(private readonly o: AuthOptions) {}
+  private readonly verified = new Map<string, VerifiedToken>();
+  // One narrow, prepared lookup per call: the stored row decides Level, activity and ForcePass.
+  private readonly callerRow;
+
+  constructor(private readonly o: AuthOptions) {
+    this.callerRow = o.db
+      .select({
+        id: users.id,
+        username: users.username,
+        customerId: users.customerId,
+        franchise: users.franchise,
+        role: users.role,
+        level: users.level,
+        forcePass: users.forcePass,
+        active: users.active,
+        showPrice: users.showPrice,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare("auth_caller_row");
+  }
+
+  private async verify(token: string): Promise<VerifiedToken> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.expiresAtMs > Date.now()) return hit;
+      this.verified.delete(token);
+      throw unauthenticated("Your session has expired. Please sign in again.");
+    }
+    try {
+      const { payload } = await jwtVerify(token, this.o.key, { algorithms: ["HS256"] });
+      const entry = {
+        sub: Number(payload.sub),
+        family: typeof payload.fam === "string" ? payload.fam : "",
+        expiresAtMs: (payload.exp ?? 0) * 1000,
+      };
+      if (this.verified.size >= VERIFIED_CACHE_MAX) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, entry);
+      return entry;
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired)
+        throw unauthenticated("Your session has expired. Please sign in again.");
+      throw unauthenticated();
+    }
+  }
 
   async issueAccessToken(userId: number, family: string): Promise<string> {
     return new SignJWT({ fam: family })
@@ -55,22 +113,9 @@ export class Auth {
   async caller(req: FastifyRequest, options: CallerOptions = {}): Promise<Caller> {
     const header = req.headers.authorization;
     if (!header?.startsWith("Bearer ")) throw unauthenticated();
-    let sub: string | undefined;
-    let family = "";
-    try {
-      const { payload } = await jwtVerify(header.slice(7), this.o.key, { algorithms: ["HS256"] });
-      sub = payload.sub;
-      family = typeof payload.fam === "string" ? payload.fam : "";
-    } catch (err) {
-      if (err instanceof joseErrors.JWTExpired)
-        throw unauthenticated("Your session has expired. Please sign in again.");
-      throw unauthenticated();
-    }
-    const [row] = await this.o.db
-      .select()
-      .from(users)
-      .where(eq(users.id, Number(sub)));
-    if (!row || !row.active) throw unauthenticated();
+    const { sub, family } = await this.verify(header.slice(7));
+    const [row] = await this.callerRow.execute({ id: sub });
+    if (!row?.active) throw unauthenticated();
     if (row.forcePass && !options.allowForcePass) {
       throw unauthenticated("You must change your password before logging in.");
     }
@@ -85,6 +130,7 @@ export class Auth {
       isStaff,
       isOfficeManager: this.o.brand.switches.officeManager && row.level >= 2 && row.customerId !== null,
       family,
+      showPrice: row.showPrice,
     };
   }
 

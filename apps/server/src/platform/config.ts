@@ -50,7 +50,41 @@ const EnvSchema = z.object({
     .default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: "LOGIN_LOCK_MINUTES must be a number." }).int().min(1).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number({ error: "REFRESH_TOKEN_DAYS must be a number." }).int().min(1).default(14),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: "UPLOAD_MAX_BYTES must be a number of bytes." })
+    .int({ error: "UPLOAD_MAX_BYTES must be a whole number of bytes." })
+    .min(1_048_576, { error: "UPLOAD_MAX_BYTES must be at least 1048576 (1 MiB)." })
+    .max(5 * 1024 ** 3, { error: "UPLOAD_MAX_BYTES can be at most 5368709120 (5 GiB)." })
+    .default(2 * 1024 ** 3),
+  UPLOAD_TOKEN_MINUTES: z.coerce
+    .number({ error: "UPLOAD_TOKEN_MINUTES must be a number." })
+    .int({ error: "UPLOAD_TOKEN_MINUTES must be a whole number." })
+    .min(1, { error: "UPLOAD_TOKEN_MINUTES must be between 1 and 1440." })
+    .max(1440, { error: "UPLOAD_TOKEN_MINUTES must be between 1 and 1440." })
+    .default(60),
+  STORAGE: z.enum(["local", "s3"], { error: "STORAGE must be local or s3." }).default("local"),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: "S3_ENDPOINT must be a full http(s) URL such as https://s3.us-east-1.amazonaws.com.",
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, '.', '-').",
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+export type StorageConfig =
+  | { kind: "local" }
+  | { kind: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -69,6 +103,8 @@ export interface Config {
   publicUrl: string;
   login: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
   refreshTokenDays: number;
+  uploads: { maxBytes: number; tokenMinutes: number };
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.STORAGE === "s3") {
+    const missing = S3_REQUIRED.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when STORAGE=s3.`).join("\n")}`,
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -103,5 +147,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    uploads: { maxBytes: e.UPLOAD_MAX_BYTES, tokenMinutes: e.UPLOAD_TOKEN_MINUTES },
+    storage:
+      e.STORAGE === "s3"
+        ? {
+            kind: "s3",
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: "local" },
   };
 }

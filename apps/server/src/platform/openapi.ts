@@ -1,7 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /** OpenAPI generated from the contract's zod schemas: `/api/openapi.json`, browsable at `/api/docs`. */
 export async function registerOpenApi(app: FastifyInstance, brandName: string): Promise<void> {
@@ -18,6 +18,8 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
       },
     },
     transform: jsonSchemaTransform,
+    // Emits shared and recursive schemas (the library's folder node) under components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -27,6 +27,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   shippingAddresses: lazy(() => import("../features/addresses/ShippingAddressesPage.js")),
   managePayments: lazy(() => import("../features/payments/PaymentMethodsPage.js")),
   tileMenu: lazy(() => import("../features/tileMenu/TileMenuPage.js")),
+  manageFiles: lazy(() => import("../features/library/LibraryPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

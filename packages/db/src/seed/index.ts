@@ -2,6 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { customers, shippingAddresses, users } from "../schema/index.js";
+import { seedCatalog } from "./catalog.js";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, SEED_FRANCHISES } from "./demo.js";
 
 export { DEMO_PASSWORD, DEMO_USERNAMES } from "./demo.js";
@@ -54,5 +55,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
         });
       }
     }
+    await seedCatalog(tx);
   });
 }

@@ -396,6 +396,7 @@ describe("office managers on the Wholesale brand", () => {
       isStaff: false,
       isOfficeManager: true,
       family: "",
+      showPrice: true,
     };
     const target = await userRow(t, "forcepass");
     const [token] = await t.database.db

@@ -1,16 +1,35 @@
-import { CartTotalRequestSchema, CartTotalSchema, envelope } from "@portal/contract";
+import {
+  AddToCartMiscRequestSchema,
+  CART_EMPTY_MESSAGE,
+  CartRequestSchema,
+  CartSchema,
+  CartTotalRequestSchema,
+  CartTotalSchema,
+  DeleteCartItemRequestSchema,
+  EmptyEnvelopeSchema,
+  envelope,
+  ITEMS_ADDED_MESSAGE,
+  UpdatedLineSchema,
+  UpdateQuantityRequestSchema,
+} from "@portal/contract";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { cartItemCount } from "./cart.repo.js";
+import { CartService } from "./cart.service.js";
 
+const secured = [{ bearer: [] }];
+
+/** The cart (part 2 sections 2, 4, 5, 7): lines, quantities, deletes, step stakes. */
 export function cartRoutes(app: App, ctx: AppContext): void {
+  const carts = new CartService(ctx);
+
   app.post(
     "/Store/GetCartTotal",
     {
       schema: {
         tags: ["Store"],
         summary: "Number of lines in the user's cart (the menu bar badge; also the signed-in check)",
-        security: [{ bearer: [] }],
+        security: secured,
         body: CartTotalRequestSchema,
         response: { 200: envelope(CartTotalSchema) },
       },
@@ -19,6 +38,111 @@ export function cartRoutes(app: App, ctx: AppContext): void {
       const caller = await ctx.auth.caller(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok({ ItemCount: await cartItemCount(ctx.database.db, user.id) });
+    },
+  );
+
+  app.post(
+    "/Store/GetCart",
+    {
+      schema: {
+        tags: ["Store"],
+        summary: "The user's cart: product lines, service lines, the 90OC line and totals, priced now",
+        description: [
+          "Every line is priced again from the price book (the price stored on the line is not trusted).",
+          "Money: Price, Subtotal and Total are dollars as numbers for display; PriceCents, SubtotalCents and TotalCents integer cents; PriceText the en-US text or 'Price: N/A'.",
+          "minimumCharge (ItemNo '90OC', '$150 Minimum Purchase Charge') is set when the brand has minPricing and portalPricing and 0 < Subtotal < $150.00; Total includes it.",
+          "A product line whose library image is gone has ImageMissing true and ImageMessage 'No Image. File is missing or moved. You need to delete and re-add this product with a current image.'.",
+          "An empty cart replies Status nodata, Message 'Your cart is empty.'.",
+        ].join(" "),
+        security: secured,
+        body: CartRequestSchema,
+        response: { 200: envelope(CartSchema) },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req);
+      const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
+      const cart = await carts.getCart(caller, user);
+      if (!cart) return { Status: "nodata" as const, Message: CART_EMPTY_MESSAGE };
+      return ok(cart);
+    },
+  );
+
+  app.post(
+    "/Store/UpdateQuantity",
+    {
+      schema: {
+        tags: ["Store"],
+        summary: "Sets a product line's quantity (below 1 becomes 1, at most 999) and reprices the line",
+        description:
+          "Another user's line is 403; a line no longer in the cart 404 (Status error). Service lines keep quantity 1 (Status invalid).",
+        security: secured,
+        body: UpdateQuantityRequestSchema,
+        response: { 200: envelope(UpdatedLineSchema) },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req);
+      const hidden = await carts.pricesHidden(caller.id);
+      return ok(await carts.updateQuantity(caller, req.body.cartId, req.body.qty, hidden));
+    },
+  );
+
+  app.post(
+    "/Store/DeleteCartItem",
+    {
+      schema: {
+        tags: ["Store"],
+        summary: "Removes one line from the cart (another user's line is 403)",
+        security: secured,
+        body: DeleteCartItemRequestSchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req);
+      await carts.deleteItem(caller, req.body.cartId);
+      return ok(undefined, "Item removed from cart.");
+    },
+  );
+
+  app.post(
+    "/Store/ClearCart",
+    {
+      schema: {
+        tags: ["Store"],
+        summary: "Removes every line of the user's cart",
+        security: secured,
+        body: CartRequestSchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req);
+      const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
+      await carts.clear(user);
+      return ok(undefined, CART_EMPTY_MESSAGE);
+    },
+  );
+
+  app.post(
+    "/Store/AddToCartMisc",
+    {
+      schema: {
+        tags: ["Store"],
+        summary: "Adds a step stake (an accessory of product type misc) at the catalog price",
+        description:
+          "Only ItemNo and Quantity (below 1 becomes 1, at most 999) are taken, with Filename and SetId; the name, image and price come from the catalog. Success: Status ok, Message 'Item(s) added to cart.'. An unknown or unavailable accessory, or a brand without accessories: Status failed with the reason.",
+        security: secured,
+        body: AddToCartMiscRequestSchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req);
+      const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
+      await carts.addMisc(user, req.body);
+      return ok(undefined, ITEMS_ADDED_MESSAGE);
     },
   );
 }

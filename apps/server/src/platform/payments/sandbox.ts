@@ -31,6 +31,11 @@ interface ChargeRecord {
   voided: boolean;
 }
 
+/** What the sandbox reports to its observers (a test hook): every charge attempt and every void. */
+export type SandboxEvent =
+  | { kind: "charge"; ok: boolean; chargeId: string; amountCents: number; idempotencyKey: string; replayed: boolean }
+  | { kind: "void"; ok: boolean; chargeId: string };
+
 export interface SandboxOptions {
   /** Signs the tokens, so tokens issued before a restart still charge. */
   tokenKey: Buffer;
@@ -46,6 +51,11 @@ const TOKEN_PATTERN = /^tok_([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = "sandbox";
+  /**
+   * Test hook: observers told of every charge and void any sandbox in this process makes (tests and
+   * benchmarks count charges with it). Add a listener and remove it when done.
+   */
+  static readonly observers = new Set<(event: SandboxEvent) => void>();
   private readonly charges = new Map<string, ChargeRecord>();
   private readonly byIdempotencyKey = new Map<string, { token: string; amountCents: number; result: ChargeResult }>();
   private readonly now: () => Date;
@@ -83,15 +93,18 @@ export class SandboxGateway implements PaymentGateway {
     const earlier = this.byIdempotencyKey.get(idempotencyKey);
     if (earlier) {
       if (earlier.token !== token || earlier.amountCents !== amountCents) return decline("idempotency_conflict");
+      this.tell(earlier.result, amountCents, idempotencyKey, true);
       return earlier.result;
     }
     const result = this.newCharge(token, amountCents);
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, { token, amountCents, result });
+    this.tell(result, amountCents, idempotencyKey, false);
     return result;
   }
 
   async void(chargeId: string): Promise<VoidResult> {
     const charge = this.charges.get(chargeId);
+    for (const observer of SandboxGateway.observers) observer({ kind: "void", ok: charge !== undefined, chargeId });
     if (!charge) return { ok: false, code: "no_such_charge", message: "There is no such charge." };
     charge.voided = true;
     return { ok: true, chargeId };
@@ -100,6 +113,13 @@ export class SandboxGateway implements PaymentGateway {
   /** For tests and reports: a charge as the sandbox holds it. */
   chargeById(chargeId: string): Readonly<ChargeRecord> | undefined {
     return this.charges.get(chargeId);
+  }
+
+  private tell(result: ChargeResult, amountCents: number, idempotencyKey: string, replayed: boolean): void {
+    const chargeId = result.ok ? result.chargeId : "";
+    for (const observer of SandboxGateway.observers) {
+      observer({ kind: "charge", ok: result.ok, chargeId, amountCents, idempotencyKey, replayed });
+    }
   }
 
   private newCharge(token: string, amountCents: number): ChargeResult {

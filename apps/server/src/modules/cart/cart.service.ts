@@ -1,0 +1,244 @@
+import {
+  BUSINESS,
+  CART_ITEM_NOT_FOUND,
+  type Cart,
+  type CartProduct,
+  type CartService as CartServiceLine,
+  cartLineEditable,
+  centsToDollars,
+  formatCentsUsd,
+  IMAGE_MISSING_TEXT,
+  PRICE_NOT_AVAILABLE,
+  SERVICE_QUANTITY_FIXED,
+  tileImageUrl,
+  type AddToCartMiscRequestSchema,
+} from "@portal/contract";
+import type { users } from "@portal/db/schema";
+import type { z } from "zod";
+import type { Caller } from "../../platform/auth.js";
+import type { AppContext } from "../../platform/context.js";
+import { ApiError } from "../../platform/http.js";
+import {
+  clearCart,
+  deleteCartItems,
+  findCartItem,
+  insertCartItem,
+  listCart,
+  updateCartItem,
+  userShowsPrices,
+} from "./cart.repo.js";
+import { type CartRow, type PricedCart, type PricedLine, priceCart } from "./cartPricing.js";
+import { existingImages } from "./imageCheck.js";
+import { shopCatalog } from "./shopCatalog.js";
+
+type UserRow = typeof users.$inferSelect;
+type AddToCartMisc = z.output<typeof AddToCartMiscRequestSchema>;
+
+/** Columns of a product line that the reply sets itself; `fields` never overrides them. */
+const RESERVED = new Set([
+  "CartID",
+  "ItemSeqNo",
+  "SetId",
+  "SetName",
+  "LineNumber",
+  "ItemNo",
+  "ItemDesc",
+  "product_type",
+  "Quantity",
+  "Price",
+  "PriceCents",
+  "PriceText",
+  "SquareFeet",
+  "Filename",
+  "ImageUrl",
+  "FullUrl",
+  "OrderNotes",
+  "ImageMissing",
+  "ImageMessage",
+  "Editable",
+  "PriceError",
+  "userId",
+  "base64String",
+]);
+
+export interface Money {
+  Price: number;
+  PriceCents: number;
+  PriceText: string;
+}
+
+export function money(cents: number, hidden: boolean): Money {
+  if (hidden) return { Price: 0, PriceCents: 0, PriceText: PRICE_NOT_AVAILABLE };
+  return { Price: centsToDollars(cents), PriceCents: cents, PriceText: formatCentsUsd(cents) };
+}
+
+function stringList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) =>
+    typeof v === "string" ? [v] : v && typeof v === "object" && "name" in v ? [String(v.name)] : [],
+  );
+}
+
+/** The cart calls (part 2 sections 2, 4, 5, 7, 9). The route checks who may act for which user. */
+export class CartService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Part 1 section 1: prices show with the brand's portalPricing and the viewer's showPrice. */
+  async pricesHidden(viewerId: number): Promise<boolean> {
+    if (!this.ctx.brand.switches.portalPricing) return true;
+    return !(await userShowsPrices(this.db, viewerId));
+  }
+
+  /** The user's cart priced now. */
+  async priced(userId: number): Promise<{ rows: CartRow[]; cart: PricedCart }> {
+    const [rows, catalog] = await Promise.all([listCart(this.db, userId), shopCatalog(this.ctx)]);
+    return { rows, cart: priceCart(catalog, this.ctx.brand, rows) };
+  }
+
+  /** Store/GetCart: undefined for an empty cart (Status nodata). */
+  async getCart(caller: Caller, user: UserRow): Promise<Cart | undefined> {
+    const [{ rows, cart }, hidden] = await Promise.all([this.priced(user.id), this.pricesHidden(caller.id)]);
+    if (rows.length === 0) return undefined;
+    const urls = rows.map((r) => this.fullUrlOf(r));
+    const present = await existingImages(this.db, urls);
+    const products = cart.products.map((line, i) => this.productLine(line, i + 1, present, hidden));
+    const services = cart.services.map((line) => this.serviceLine(line, hidden));
+    const showMinimum = !hidden && cart.minimumChargeCents > 0;
+    return {
+      products,
+      services,
+      minimumCharge: showMinimum
+        ? { ItemNo: "90OC", ItemDesc: BUSINESS.minimumChargeLabel, ...money(cart.minimumChargeCents, false) }
+        : null,
+      Subtotal: hidden ? 0 : centsToDollars(cart.itemsCents),
+      SubtotalCents: hidden ? 0 : cart.itemsCents,
+      Total: hidden ? 0 : centsToDollars(cart.subtotalCents),
+      TotalCents: hidden ? 0 : cart.subtotalCents,
+      PriceHidden: hidden,
+      ItemCount: rows.length,
+      HasCorex: cart.hasCorex,
+    };
+  }
+
+  private fullUrlOf(row: CartRow): string {
+    const fromFields = row.fields.FullUrl;
+    return row.fullUrl || (typeof fromFields === "string" ? fromFields : "");
+  }
+
+  private productLine(line: PricedLine, seq: number, present: Set<string>, hidden: boolean): CartProduct {
+    const row = line.row;
+    const options = Object.fromEntries(Object.entries(row.fields).filter(([key]) => !RESERVED.has(key)));
+    const fullUrl = this.fullUrlOf(row);
+    const missing = fullUrl !== "" && !present.has(fullUrl);
+    const imageUrl = row.imageUrl || (typeof row.fields.ImageUrl === "string" ? row.fields.ImageUrl : "");
+    return {
+      ...options,
+      CartID: row.id,
+      ItemSeqNo: seq,
+      SetId: row.setId,
+      SetName: row.setName,
+      LineNumber: row.lineNumber,
+      ItemNo: row.itemNo,
+      ItemDesc: row.itemDesc,
+      product_type: row.productType,
+      Quantity: row.quantity,
+      ...money(line.priceCents, hidden),
+      SquareFeet: line.squareFeet,
+      Filename: row.filename,
+      ImageUrl: imageUrl,
+      FullUrl: fullUrl,
+      OrderNotes: row.orderNotes,
+      ImageMissing: missing,
+      ImageMessage: missing ? IMAGE_MISSING_TEXT : "",
+      Editable: cartLineEditable(row.productType, row.itemNo),
+      ...(line.error ? { PriceError: line.error } : {}),
+    };
+  }
+
+  private serviceLine(line: PricedLine, hidden: boolean): CartServiceLine {
+    const row = line.row;
+    const finish = row.fields.LaminateType;
+    return {
+      CartID: row.id,
+      ItemNo: row.itemNo,
+      ItemDesc: row.itemDesc,
+      LaminateType: typeof finish === "string" ? finish : "",
+      Filename: row.filename,
+      Colors: stringList(row.fields.Colors),
+      Quantity: row.quantity,
+      ...money(line.priceCents, hidden),
+      ImageUrl: row.imageUrl,
+      Tag: line.tag ?? "",
+      ...(line.error ? { PriceError: line.error } : {}),
+    };
+  }
+
+  /** A line the caller may change: 403 for another user's line (unless an office manager's colleague). */
+  async ownedLine(caller: Caller, cartId: number): Promise<CartRow> {
+    const row = await findCartItem(this.db, cartId);
+    if (!row) throw new ApiError("error", CART_ITEM_NOT_FOUND, 404);
+    await this.ctx.auth.assertCanActFor(caller, row.userId);
+    return row;
+  }
+
+  /** Store/UpdateQuantity: sets the quantity and reprices the line from the price book. */
+  async updateQuantity(caller: Caller, cartId: number, quantity: number, hidden: boolean) {
+    const row = await this.ownedLine(caller, cartId);
+    if (row.kind === "service") throw new ApiError("invalid", SERVICE_QUANTITY_FIXED, 400);
+    const catalog = await shopCatalog(this.ctx);
+    const updated = { ...row, quantity };
+    const [line] = priceCart(catalog, this.ctx.brand, [updated]).lines;
+    if (!line || line.error) {
+      throw new ApiError("failed", `${row.itemDesc || row.itemNo}: ${line?.error ?? "cannot be priced."}`, 422);
+    }
+    await updateCartItem(this.db, row.id, { quantity, priceCents: line.priceCents, squareFeet: line.squareFeet });
+    return { CartID: row.id, Quantity: quantity, ...money(line.priceCents, hidden) };
+  }
+
+  async deleteItem(caller: Caller, cartId: number): Promise<void> {
+    const row = await this.ownedLine(caller, cartId);
+    await deleteCartItems(this.db, [row.id]);
+  }
+
+  async clear(user: UserRow): Promise<number> {
+    return clearCart(this.db, user.id);
+  }
+
+  /**
+   * Store/AddToCartMisc: a step stake (or another accessory of product type misc) at the catalog's
+   * price; name and image from the catalog, never from the client.
+   */
+  async addMisc(user: UserRow, input: AddToCartMisc): Promise<CartRow> {
+    if (!this.ctx.brand.switches.accessories) throw new ApiError("failed", "Accessories are not offered.", 422);
+    const catalog = await shopCatalog(this.ctx);
+    const entry = catalog.snapshot.material(input.ItemNo);
+    const priced = catalog.snapshot.book.materials[input.ItemNo];
+    if (entry?.productType !== "misc" || priced?.pricing.kind !== "fixed") {
+      throw new ApiError("failed", `There is no accessory ${input.ItemNo}.`, 422);
+    }
+    if (!entry.row.available) throw new ApiError("failed", `${entry.row.name} is temporarily unavailable.`, 422);
+    const stake = catalog.stepStakes.get(input.ItemNo);
+    return insertCartItem(this.db, {
+      userId: user.id,
+      kind: "product",
+      setId: input.SetId,
+      itemNo: entry.row.itemNo,
+      itemDesc: entry.row.name,
+      productType: "misc",
+      quantity: input.Quantity,
+      priceCents: priced.pricing.centsEach * input.Quantity,
+      squareFeet: 0,
+      filename: input.Filename ?? "",
+      imageUrl: tileImageUrl(entry.row.imageKey),
+      fields: {
+        MaterialText: entry.row.name,
+        Material: entry.row.itemNo,
+        ...(stake ? { InchWidth: stake.widthIn, InchHeight: stake.heightIn } : {}),
+      },
+    });
+  }
+}

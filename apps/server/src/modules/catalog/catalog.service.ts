@@ -1,0 +1,191 @@
+import {
+  type CategoryTile,
+  type FieldError,
+  formatCentsUsd,
+  ITEM_OPTION_KEYS,
+  optionVisible,
+  PRICE_NOT_AVAILABLE,
+  type PricedItem,
+  type PricingItem,
+  type ProductType,
+  type TilesReply,
+} from "@portal/contract";
+import { type PriceItemInput, priceProject } from "@portal/pricing";
+import type { Caller } from "../../platform/auth.js";
+import type { AppContext } from "../../platform/context.js";
+import { ApiError, invalid } from "../../platform/http.js";
+import { loadCatalogRows } from "./catalog.repo.js";
+import { CatalogCache, type CatalogCacheOptions } from "./catalogCache.js";
+import { CatalogSnapshot, type MaterialEntry } from "./catalogSnapshot.js";
+
+const OPTION_KEYS: ReadonlySet<string> = new Set(ITEM_OPTION_KEYS);
+
+/** 'Select' and '' mean no material chosen yet. */
+function chosenItemNo(itemNo: string | undefined): string {
+  const value = (itemNo ?? "").trim();
+  return value === "Select" ? "" : value;
+}
+
+/** The tile menu, materials, option configuration and pricing, over the cached catalog. */
+export class CatalogService {
+  readonly cache: CatalogCache;
+
+  constructor(
+    private readonly ctx: AppContext,
+    cacheOptions: CatalogCacheOptions = {},
+  ) {
+    const db = ctx.database.db;
+    this.cache = new CatalogCache(async () => new CatalogSnapshot(await loadCatalogRows(db)), cacheOptions);
+  }
+
+  catalog(): Promise<CatalogSnapshot> {
+    return this.cache.get();
+  }
+
+  /** Reloads the catalog now (after prices or materials were changed in the database). */
+  async reload(): Promise<CatalogSnapshot> {
+    this.cache.invalidate();
+    return this.cache.get();
+  }
+
+  async tiles(): Promise<TilesReply> {
+    return (await this.catalog()).tiles;
+  }
+
+  async categories(itemNo: string): Promise<CategoryTile[] | undefined> {
+    return (await this.catalog()).categoriesOf(itemNo);
+  }
+
+  async materialsJson(productType: ProductType, itemNo: string): Promise<string | undefined> {
+    return (await this.catalog()).materialsJsonOf(productType, chosenItemNo(itemNo));
+  }
+
+  async imageSvg(key: string): Promise<string | undefined> {
+    return (await this.catalog()).imageSvg(key);
+  }
+
+  /**
+   * Part 1 section 6: prices appear only with the brand's portalPricing and the user's showPrice.
+   * The caller is the one who sees the prices.
+   */
+  async pricesHidden(caller: Caller): Promise<boolean> {
+    if (!this.ctx.brand.switches.portalPricing) return true;
+    return !caller.showPrice;
+  }
+
+  /** DESIGN.md section 5: each userId in the body must be the caller or, for an office manager, a colleague. */
+  async assertUsers(caller: Caller, userIds: Iterable<number | undefined>): Promise<void> {
+    const others = new Set<number>();
+    for (const id of userIds) if (id !== undefined && id !== 0 && id !== caller.id) others.add(id);
+    for (const id of others) await this.ctx.auth.assertCanActFor(caller, id);
+  }
+
+  async productOptionsJson(caller: Caller, productType: ProductType, rawItemNo: string | undefined): Promise<string> {
+    const catalog = await this.catalog();
+    const itemNo = chosenItemNo(rawItemNo);
+    if (itemNo) {
+      const material = catalog.material(itemNo);
+      if (!material) throw invalid([{ field: "ItemNo", message: `There is no material ${itemNo}.` }]);
+      if (material.productType !== productType) {
+        throw invalid([
+          { field: "ItemNo", message: `ItemNo ${itemNo} belongs to ${material.productType}, not ${productType}.` },
+        ]);
+      }
+    }
+    return catalog.productOptionsJson(productType, itemNo, await this.pricesHidden(caller));
+  }
+
+  /**
+   * Store/GetPricing: prices every item with the pricing engine over the cached price book. Prices
+   * come only from the book; nothing the client sends is taken as a price. Any item that cannot be
+   * priced fails the call with Status invalid naming the item and field.
+   */
+  async pricing(caller: Caller, items: readonly PricingItem[]): Promise<PricedItem[]> {
+    await this.assertUsers(
+      caller,
+      items.map((i) => i.userId),
+    );
+    const catalog = await this.catalog();
+    const errors: FieldError[] = [];
+    const inputs: PriceItemInput[] = [];
+    items.forEach((item, index) => {
+      const input = this.engineInput(catalog, item, index, errors);
+      if (input) inputs.push(input);
+    });
+    if (errors.length > 0) throw invalid(errors);
+
+    const project = priceProject(inputs, catalog.book);
+    project.items.forEach((result, index) => {
+      if (!result.ok) {
+        errors.push({ field: `${index}.${result.field}`, message: `Item ${index + 1}: ${result.message}` });
+      }
+    });
+    if (errors.length > 0) throw invalid(errors);
+
+    const hidden = await this.pricesHidden(caller);
+    return project.items.map((result) => {
+      if (!result.ok) throw new ApiError("exception", "An item could not be priced.");
+      const { detail } = result;
+      return {
+        Total: hidden ? 0 : result.Total,
+        TotalText: hidden ? PRICE_NOT_AVAILABLE : formatCentsUsd(result.Total),
+        SquareFeet: result.SquareFeet,
+        PriceHidden: hidden,
+        ...(detail.sheets === undefined ? {} : { Sheets: detail.sheets }),
+        ...(detail.piecesPerSheet === undefined ? {} : { PiecesPerSheet: detail.piecesPerSheet }),
+        ...(detail.panels === undefined ? {} : { Panels: detail.panels }),
+      };
+    });
+  }
+
+  /**
+   * The engine's input for one item: Rolled media resolve to the roll of the chosen rollSize, and only
+   * the options the material's form shows (their conditions hold) are priced.
+   */
+  private engineInput(
+    catalog: CatalogSnapshot,
+    item: PricingItem,
+    index: number,
+    errors: FieldError[],
+  ): PriceItemInput | undefined {
+    const material = catalog.material(item.ItemNo);
+    let itemNo = item.ItemNo;
+    if (material?.row.pricingKind === "roll") {
+      const fail = (message: string) =>
+        errors.push({ field: `${index}.rollSize`, message: `Item ${index + 1}: ${message}` });
+      if (!item.rollSize) {
+        fail("rollSize is required: choose a roll size.");
+        return undefined;
+      }
+      const roll = material.rolls.get(item.rollSize);
+      if (!roll) {
+        fail(`Roll size ${item.rollSize} is not offered for ${material.row.name}.`);
+        return undefined;
+      }
+      itemNo = roll;
+    }
+    return {
+      ItemNo: itemNo,
+      product_type: item.product_type,
+      InchWidth: item.InchWidth,
+      InchHeight: item.InchHeight,
+      Quantity: item.Quantity,
+      LaminateType: item.LaminateType,
+      options: material ? this.visibleOptions(material, item) : {},
+      ...(item.Rotate === "yes" || item.Rotate === "no" ? { Rotate: item.Rotate } : {}),
+      MaterialSheetSize: item.MaterialSheetSize,
+      Overlap: item.Overlap,
+      rollSize: item.rollSize,
+    };
+  }
+
+  private visibleOptions(material: MaterialEntry, item: PricingItem): Record<string, string> {
+    const values = item as unknown as Record<string, string>;
+    const chosen: Record<string, string> = {};
+    for (const rule of material.pricedOptions) {
+      if (!OPTION_KEYS.has(rule.key)) continue;
+      if (optionVisible(rule.key, values, rule.conditions)) chosen[rule.key] = values[rule.key] ?? "";
+    }
+    return chosen;
+  }
+}

@@ -1,0 +1,286 @@
+import type { Db } from "@portal/db";
+import { libraryFiles, libraryFolders, preflightReports, uploadPackages, uploads } from "@portal/db/schema";
+import { and, desc, eq, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
+
+export type FileRow = typeof libraryFiles.$inferSelect;
+export type PreflightRow = typeof preflightReports.$inferSelect;
+export type PackageRow = typeof uploadPackages.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type FileWithPreflight = FileRow & { preflight: PreflightRow | null };
+
+/** LIKE pattern for everything below a folder, with the pattern characters of the path escaped. */
+function below(path: string): string {
+  return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+}
+
+/** SQL of the image library: folders, files, preflight rows, upload packages and their uploads. */
+export class LibraryRepo {
+  constructor(readonly db: Db) {}
+
+  // Folders
+
+  async folderPaths(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ path: libraryFolders.path })
+      .from(libraryFolders)
+      .where(eq(libraryFolders.userId, userId));
+    return rows.map((r) => r.path);
+  }
+
+  async folderExists(userId: number, path: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: libraryFolders.id })
+      .from(libraryFolders)
+      .where(and(eq(libraryFolders.userId, userId), eq(libraryFolders.path, path)));
+    return row !== undefined;
+  }
+
+  /** Inserts the folder; false when it exists already. */
+  async createFolder(userId: number, path: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(libraryFolders)
+      .values({ userId, path })
+      .onConflictDoNothing()
+      .returning({ id: libraryFolders.id });
+    return rows.length > 0;
+  }
+
+  /** Whether a folder holds anything: a live file in it or below it, or a subfolder. */
+  async folderHasContent(userId: number, path: string): Promise<boolean> {
+    const [file] = await this.db
+      .select({ id: libraryFiles.id })
+      .from(libraryFiles)
+      .where(
+        and(
+          eq(libraryFiles.userId, userId),
+          isNull(libraryFiles.deletedAt),
+          or(eq(libraryFiles.folderPath, path), like(libraryFiles.folderPath, below(path))),
+        ),
+      )
+      .limit(1);
+    if (file) return true;
+    const [sub] = await this.db
+      .select({ id: libraryFolders.id })
+      .from(libraryFolders)
+      .where(and(eq(libraryFolders.userId, userId), like(libraryFolders.path, below(path))))
+      .limit(1);
+    return sub !== undefined;
+  }
+
+  async deleteFolder(userId: number, path: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(libraryFolders)
+      .where(and(eq(libraryFolders.userId, userId), eq(libraryFolders.path, path)))
+      .returning({ id: libraryFolders.id });
+    return rows.length > 0;
+  }
+
+  // Files
+
+  async liveFile(userId: number, folderPath: string, name: string): Promise<FileWithPreflight | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(libraryFiles)
+      .leftJoin(preflightReports, eq(preflightReports.fileId, libraryFiles.id))
+      .where(
+        and(
+          eq(libraryFiles.userId, userId),
+          eq(libraryFiles.folderPath, folderPath),
+          eq(libraryFiles.name, name),
+          isNull(libraryFiles.deletedAt),
+        ),
+      );
+    return row ? { ...row.library_files, preflight: row.preflight_reports } : undefined;
+  }
+
+  async fileById(id: number): Promise<FileWithPreflight | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(libraryFiles)
+      .leftJoin(preflightReports, eq(preflightReports.fileId, libraryFiles.id))
+      .where(eq(libraryFiles.id, id));
+    return row ? { ...row.library_files, preflight: row.preflight_reports } : undefined;
+  }
+
+  async liveNames(userId: number, folderPath: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ name: libraryFiles.name })
+      .from(libraryFiles)
+      .where(
+        and(eq(libraryFiles.userId, userId), eq(libraryFiles.folderPath, folderPath), isNull(libraryFiles.deletedAt)),
+      );
+    return new Set(rows.map((r) => r.name));
+  }
+
+  /** Newest first; `limit` undefined for all. */
+  async listFiles(userId: number, folderPath: string, limit?: number, offset = 0): Promise<FileWithPreflight[]> {
+    const query = this.db
+      .select()
+      .from(libraryFiles)
+      .leftJoin(preflightReports, eq(preflightReports.fileId, libraryFiles.id))
+      .where(
+        and(eq(libraryFiles.userId, userId), eq(libraryFiles.folderPath, folderPath), isNull(libraryFiles.deletedAt)),
+      )
+      .orderBy(desc(libraryFiles.uploadedAt), desc(libraryFiles.id))
+      .offset(offset);
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    return rows.map((r) => ({ ...r.library_files, preflight: r.preflight_reports }));
+  }
+
+  /**
+   * Adds a placed file with a queued preflight row; with `replaces`, that live file is marked deleted
+   * in the same transaction (overwrite).
+   */
+  async insertFile(
+    file: Omit<typeof libraryFiles.$inferInsert, "id" | "deletedAt" | "uploadedAt">,
+    options: { replaces?: number; uploadId?: string } = {},
+  ): Promise<FileRow> {
+    return this.db.transaction(async (tx) => {
+      if (options.replaces !== undefined) {
+        await tx.update(libraryFiles).set({ deletedAt: new Date() }).where(eq(libraryFiles.id, options.replaces));
+      }
+      const [row] = await tx.insert(libraryFiles).values(file).returning();
+      await tx.insert(preflightReports).values({ fileId: row!.id });
+      if (options.uploadId) {
+        await tx
+          .update(uploads)
+          .set({ state: "placed", fileId: row!.id, message: null })
+          .where(eq(uploads.id, options.uploadId));
+      }
+      return row!;
+    });
+  }
+
+  async moveFile(id: number, folderPath: string, name: string): Promise<void> {
+    await this.db.update(libraryFiles).set({ folderPath, name }).where(eq(libraryFiles.id, id));
+  }
+
+  async softDeleteFile(id: number): Promise<void> {
+    await this.db.update(libraryFiles).set({ deletedAt: new Date() }).where(eq(libraryFiles.id, id));
+  }
+
+  // Preflight
+
+  async preflightStarted(fileId: number): Promise<void> {
+    await this.db
+      .update(preflightReports)
+      .set({
+        status: "running",
+        startedAt: new Date(),
+        finishedAt: null,
+        error: null,
+        attempts: sql`${preflightReports.attempts} + 1`,
+      })
+      .where(eq(preflightReports.fileId, fileId));
+  }
+
+  async preflightDone(
+    fileId: number,
+    result: Pick<PreflightRow, "report" | "toolbox" | "thumbnailKey" | "previewKey">,
+    startedAt: number,
+  ): Promise<void> {
+    await this.db
+      .update(preflightReports)
+      .set({
+        ...result,
+        status: "done",
+        error: null,
+        finishedAt: new Date(),
+        durationMs: Math.round(performance.now() - startedAt),
+      })
+      .where(eq(preflightReports.fileId, fileId));
+  }
+
+  async preflightFailed(fileId: number, error: string, startedAt: number): Promise<void> {
+    await this.db
+      .update(preflightReports)
+      .set({ status: "failed", error, finishedAt: new Date(), durationMs: Math.round(performance.now() - startedAt) })
+      .where(eq(preflightReports.fileId, fileId));
+  }
+
+  // Upload packages
+
+  async insertPackage(row: typeof uploadPackages.$inferInsert): Promise<void> {
+    await this.db.insert(uploadPackages).values(row);
+  }
+
+  async packageByTokenHash(tokenHash: string): Promise<PackageRow | undefined> {
+    const [row] = await this.db.select().from(uploadPackages).where(eq(uploadPackages.tokenHash, tokenHash));
+    return row;
+  }
+
+  async packageById(id: string): Promise<PackageRow | undefined> {
+    const [row] = await this.db.select().from(uploadPackages).where(eq(uploadPackages.id, id));
+    return row;
+  }
+
+  /**
+   * Claims an open package for placing: one handle_masv call at a time, across processes. Released
+   * to open (uploads left to place) or placed; a claim abandoned by a crash ends with the package's
+   * expiry, when the cleanup removes it.
+   */
+  async claimPackage(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(uploadPackages)
+      .set({ state: "placing" })
+      .where(and(eq(uploadPackages.id, id), eq(uploadPackages.state, "open")))
+      .returning({ id: uploadPackages.id });
+    return rows.length > 0;
+  }
+
+  async releasePackage(id: string, state: "open" | "placed", targetFolder?: string): Promise<void> {
+    await this.db
+      .update(uploadPackages)
+      .set({ state, ...(targetFolder ? { targetFolder } : {}) })
+      .where(eq(uploadPackages.id, id));
+  }
+
+  async expiredPackages(before: Date): Promise<PackageRow[]> {
+    return this.db.select().from(uploadPackages).where(lt(uploadPackages.expiresAt, before));
+  }
+
+  async deletePackages(ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.db.delete(uploadPackages).where(inArray(uploadPackages.id, ids));
+  }
+
+  // Uploads
+
+  async insertUpload(row: typeof uploads.$inferInsert): Promise<void> {
+    await this.db.insert(uploads).values(row);
+  }
+
+  async uploadById(id: string): Promise<UploadRow | undefined> {
+    const [row] = await this.db.select().from(uploads).where(eq(uploads.id, id));
+    return row;
+  }
+
+  async uploadsOf(packageId: string): Promise<UploadRow[]> {
+    return this.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.packageId, packageId))
+      .orderBy(uploads.createdAt, uploads.id);
+  }
+
+  async uploadIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async markUpload(id: string, state: UploadRow["state"], message: string | null = null): Promise<void> {
+    await this.db
+      .update(uploads)
+      .set({ state, message, ...(state === "finished" ? { finishedAt: new Date() } : {}) })
+      .where(eq(uploads.id, id));
+  }
+
+  async placedFiles(packageId: string): Promise<FileRow[]> {
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .innerJoin(libraryFiles, eq(libraryFiles.id, uploads.fileId))
+      .where(and(eq(uploads.packageId, packageId), eq(uploads.state, "placed"), isNull(libraryFiles.deletedAt)));
+    return rows.map((r) => r.library_files);
+  }
+}

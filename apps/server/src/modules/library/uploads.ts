@@ -1,0 +1,236 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import {
+  formatBytes,
+  type NewToken,
+  UPLOAD_ENDPOINT,
+  UPLOAD_FAILED,
+  UPLOAD_METADATA_FILENAME,
+  UPLOAD_METADATA_TOKEN,
+  UPLOAD_TOKEN_HEADER,
+  uploadTooLargeMessage,
+} from "@portal/contract";
+import { FileStore } from "@tus/file-store";
+import { ERRORS, Server } from "@tus/server";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../platform/config.js";
+import type { App } from "../../platform/context.js";
+import { uploadNameProblem } from "./library.paths.js";
+import type { LibraryRepo, PackageRow } from "./library.repo.js";
+
+/** A tus hook's way to refuse a request: the status and a plain-text body (what tus clients show). */
+function refuse(status_code: number, body: string): { status_code: number; body: string } {
+  return { status_code, body };
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A tus request as the hooks see it (a web Request). */
+type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]["onIncomingRequest"]>>[0];
+
+/**
+ * Resumable uploads (tus, DESIGN.md section 2). `GET /Library/new_token` opens an upload package
+ * with a short-lived token; every tus request (POST create, HEAD, PATCH, DELETE) carries that token
+ * in the Upload-Package-Token header (on creation it may come as the `packageToken` metadata
+ * instead) and may only touch uploads of that package. Parts and their offsets live in
+ * `DATA_DIR/tus-parts` (the tus FileStore), so an upload survives a restart: the client asks HEAD
+ * for the offset and PATCHes the rest. Nothing reaches the library until handle_masv places it.
+ */
+export class Uploads {
+  readonly partsDir: string;
+  private readonly packageOf = new WeakMap<object, PackageRow>();
+  private fileStore?: FileStore;
+  private server?: Server;
+
+  constructor(
+    private readonly repo: LibraryRepo,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.partsDir = path.join(config.dataDir, "tus-parts");
+  }
+
+  /** The tus FileStore, made on first use (its constructor starts a directory check of its own). */
+  get store(): FileStore {
+    if (!this.fileStore) {
+      fs.mkdirSync(this.partsDir, { recursive: true });
+      this.fileStore = new FileStore({ directory: this.partsDir });
+    }
+    return this.fileStore;
+  }
+
+  get tus(): Server {
+    this.server ??= new Server({
+      path: UPLOAD_ENDPOINT,
+      datastore: this.store,
+      maxSize: this.config.uploads.maxBytes,
+      respectForwardedHeaders: true,
+      // The web app calls from its own origin; no other site gets CORS access to uploads.
+      allowedOrigins: [this.config.publicUrl],
+      allowedHeaders: [UPLOAD_TOKEN_HEADER, "Authorization"],
+      onIncomingRequest: (req, id) => this.authorize(req, id),
+      onUploadCreate: async (req, upload) => this.onCreate(req, upload),
+      onUploadFinish: async (_req, upload) => {
+        await this.repo.markUpload(upload.id, "finished");
+        return {};
+      },
+      onResponseError: (_req, err) => {
+        const { status_code: status, body } = err as { status_code?: number; body?: string };
+        if (body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body) {
+          return refuse(413, uploadTooLargeMessage(this.config.uploads.maxBytes));
+        }
+        if (body === ERRORS.ERR_SIZE_EXCEEDED.body) {
+          return refuse(
+            413,
+            `More bytes were sent than this upload's length allows (the upload limit is ${formatBytes(this.config.uploads.maxBytes)}).`,
+          );
+        }
+        if (!status || status >= 500) this.log.error({ err }, "upload failed");
+        return undefined;
+      },
+    });
+    return this.server;
+  }
+
+  /** A new package for the caller and its token (only the token's hash is stored). */
+  async newPackage(userId: number, now = new Date()): Promise<NewToken> {
+    const id = randomUUID();
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + this.config.uploads.tokenMinutes * 60_000);
+    await this.repo.insertPackage({ id, userId, tokenHash: hashToken(token), expiresAt });
+    return {
+      id,
+      access_token: token,
+      expires: expiresAt.toISOString(),
+      upload_url: UPLOAD_ENDPOINT,
+      max_bytes: this.config.uploads.maxBytes,
+    };
+  }
+
+  private async authorize(req: TusRequest, uploadId: string): Promise<void> {
+    let token = req.headers.get(UPLOAD_TOKEN_HEADER);
+    if (!token && req.method === "POST")
+      token = metadataValue(req.headers.get("upload-metadata"), UPLOAD_METADATA_TOKEN);
+    if (!token) throw refuse(401, `An upload token is required (${UPLOAD_TOKEN_HEADER} header).`);
+    const pkg = await this.repo.packageByTokenHash(hashToken(token));
+    if (!pkg || pkg.expiresAt.getTime() < Date.now()) {
+      throw refuse(401, "The upload token is not valid or has expired. Please start the upload again.");
+    }
+    if (req.method === "POST") {
+      if (pkg.state !== "open") throw refuse(403, "This upload package is closed. Please start a new upload.");
+      this.packageOf.set(req, pkg);
+      return;
+    }
+    const upload = await this.repo.uploadById(uploadId);
+    if (!upload || upload.packageId !== pkg.id) throw refuse(404, "There is no such upload in this package.");
+  }
+
+  private async onCreate(
+    req: TusRequest,
+    upload: { id: string; size?: number; metadata?: Record<string, string | null> },
+  ) {
+    const pkg = this.packageOf.get(req);
+    if (!pkg) throw refuse(401, "The upload token is not valid or has expired. Please start the upload again.");
+    const metadata = { ...(upload.metadata ?? {}) };
+    const name = (metadata[UPLOAD_METADATA_FILENAME] ?? metadata.name ?? "").trim();
+    if (!name) throw refuse(400, `The file name is missing (Upload-Metadata ${UPLOAD_METADATA_FILENAME}).`);
+    const problem = uploadNameProblem(name);
+    if (problem) throw refuse(400, problem);
+    await this.repo.insertUpload({ id: upload.id, packageId: pkg.id, fileName: name, size: upload.size ?? null });
+    delete metadata[UPLOAD_METADATA_TOKEN];
+    return { metadata };
+  }
+
+  /** The part of a finished upload (every byte received), or undefined. */
+  async finished(uploadId: string): Promise<{ path: string; size: number } | undefined> {
+    try {
+      const upload = await this.store.getUpload(uploadId);
+      if (upload.size === undefined || upload.offset !== upload.size) return undefined;
+      return { path: path.join(this.partsDir, uploadId), size: upload.size };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Removes an upload's part and its tus info file (either may be gone already). */
+  async removeParts(uploadId: string): Promise<void> {
+    if (!/^[A-Za-z0-9_-]+$/.test(uploadId)) return;
+    await fsp.rm(path.join(this.partsDir, uploadId), { force: true });
+    await fsp.rm(path.join(this.partsDir, `${uploadId}.json`), { force: true });
+  }
+
+  /**
+   * Abandoned uploads: packages past their token's lifetime go with every part not placed, and so
+   * does any part on disk without an upload row that is older than the token lifetime.
+   */
+  async cleanup(now = new Date()): Promise<{ packages: number; parts: number }> {
+    let parts = 0;
+    const expired = await this.repo.expiredPackages(now);
+    for (const pkg of expired) {
+      for (const upload of await this.repo.uploadsOf(pkg.id)) {
+        if (upload.state !== "placed") {
+          await this.removeParts(upload.id);
+          parts++;
+        }
+      }
+    }
+    await this.repo.deletePackages(expired.map((p) => p.id));
+
+    const lifetimeMs = this.config.uploads.tokenMinutes * 60_000;
+    const entries = await fsp.readdir(this.partsDir).catch(() => [] as string[]);
+    const ids = [...new Set(entries.map((f) => f.replace(/\.json$/, "")))];
+    const known = await this.repo.uploadIds(ids);
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      const stat = await fsp.stat(path.join(this.partsDir, `${id}.json`)).catch(() => undefined);
+      const part = await fsp.stat(path.join(this.partsDir, id)).catch(() => undefined);
+      const modified = Math.max(stat?.mtimeMs ?? 0, part?.mtimeMs ?? 0);
+      if (now.getTime() - modified > lifetimeMs) {
+        await this.removeParts(id);
+        parts++;
+      }
+    }
+    return { packages: expired.length, parts };
+  }
+
+  /**
+   * Mounts the tus endpoint: every method but GET under /api/Library/upload goes to the tus server
+   * with the raw request and response (the body stream is left unread by Fastify).
+   */
+  register(app: App): void {
+    app.register(async (instance) => {
+      instance.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
+      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        try {
+          await this.tus.handle(req.raw, reply.raw);
+        } catch (err) {
+          req.log.error({ err }, "upload request failed");
+          if (!reply.raw.headersSent) reply.raw.writeHead(500, { "content-type": "text/plain" });
+          reply.raw.end(UPLOAD_FAILED);
+        }
+      };
+      for (const url of ["/Library/upload", "/Library/upload/*"]) {
+        instance.route({
+          method: ["POST", "HEAD", "PATCH", "DELETE", "OPTIONS"],
+          url,
+          schema: { hide: true },
+          handler,
+        });
+      }
+    });
+  }
+}
+
+/** One value of a tus Upload-Metadata header ("key base64,key2 base64"). */
+function metadataValue(header: string | null, key: string): string | null {
+  for (const pair of (header ?? "").split(",")) {
+    const [k, v] = pair.trim().split(" ");
+    if (k === key) return v ? Buffer.from(v, "base64").toString("utf8") : null;
+  }
+  return null;
+}

@@ -1,0 +1,143 @@
+import type { Database } from "@portal/db";
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+
+export interface JobQueueOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+interface Definition {
+  handler: JobHandler<never>;
+  options: JobQueueOptions;
+}
+
+export interface JobsOptions {
+  database: Database;
+  /** A PostgreSQL server: pg-boss gets its own small pool. Without it, pg-boss shares the app's connection. */
+  connectionString?: string;
+  log: FastifyBaseLogger;
+  /** Seconds between polls of an idle worker (jobs sent from this process wake it at once). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Background jobs on pg-boss 10 in the app's own database (DESIGN.md section 2). Modules define
+ * their queues and handlers while the app is built; `start` (on Fastify's ready) installs pg-boss's
+ * schema, creates the queues and starts a worker per queue in this process; `stop` (on close) lets
+ * running jobs finish. A job sent from this process wakes the local worker at once; jobs sent
+ * elsewhere are found by polling, so any number of API processes can share one queue.
+ */
+export class Jobs {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, Definition>();
+  private readonly schedules: { name: string; cron: string }[] = [];
+  private readonly workers = new Map<string, string>();
+  private starting?: Promise<void>;
+  private stopped = false;
+
+  constructor(private readonly o: JobsOptions) {
+    const base = {
+      // Timed jobs (schedule) and maintenance need the clock of one database: pg-boss coordinates it.
+      schedule: true,
+      supervise: true,
+      migrate: true,
+    };
+    this.boss = o.connectionString
+      ? new PgBoss({ ...base, connectionString: o.connectionString, max: 4 })
+      : new PgBoss({ ...base, db: databaseAdapter(o.database) });
+    this.boss.on("error", (err) => o.log.error({ err }, "job queue error"));
+  }
+
+  /** Declares a queue and the handler this process runs for it. Call before `start`. */
+  define<T>(name: string, handler: JobHandler<T>, options: JobQueueOptions = {}): void {
+    if (this.starting) throw new Error(`Job ${name} defined after the job queue started.`);
+    this.definitions.set(name, { handler: handler as JobHandler<never>, options });
+  }
+
+  /** Runs the defined job `name` by cron (UTC), once across all processes. Call before `start`. */
+  schedule(name: string, cron: string): void {
+    if (this.starting) throw new Error(`Schedule ${name} added after the job queue started.`);
+    this.schedules.push({ name, cron });
+  }
+
+  start(): Promise<void> {
+    this.starting ??= this.doStart();
+    return this.starting;
+  }
+
+  private async doStart(): Promise<void> {
+    await this.boss.start();
+    for (const [name, { handler, options }] of this.definitions) {
+      await this.boss.createQueue(name, { name, ...options });
+      await this.boss.updateQueue(name, { name, ...options });
+      const id = await this.boss.work<never>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: this.o.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data, { id: job.id, name: job.name });
+          } finally {
+            // Fetch again at once: a backlog drains without a polling pause between jobs.
+            const self = this.workers.get(name);
+            if (self) this.boss.notifyWorker(self);
+          }
+        },
+      );
+      this.workers.set(name, id);
+    }
+    for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron);
+  }
+
+  /** Queues a job; returns its id. */
+  async send<T extends object>(name: string, data: T): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`No job ${name} is defined.`);
+    await this.start();
+    const id = await this.boss.send(name, data);
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+    return id;
+  }
+
+  /** Stops the workers, waiting up to `timeoutMs` for running jobs (unfinished ones are retried later). */
+  async stop(timeoutMs = 8_000): Promise<void> {
+    if (this.stopped || !this.starting) return;
+    this.stopped = true;
+    await this.starting.catch(() => undefined);
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
+
+/**
+ * pg-boss's `db` option over the app's own connection. PGlite runs a parameterless text with
+ * `exec` (pg-boss sends multi-statement transactions that way) and the rest with `query`.
+ */
+function databaseAdapter(database: Database): PgBoss.Db {
+  const { pglite, pool } = database;
+  if (pglite) {
+    return {
+      async executeSql(text: string, values?: unknown[]) {
+        if (values && values.length > 0) {
+          const result = await pglite.query(text, values);
+          return { rows: result.rows as unknown[] };
+        }
+        const results = await pglite.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
+      },
+    };
+  }
+  if (pool) {
+    return {
+      async executeSql(text: string, values?: unknown[]) {
+        const result = await pool.query(text, values as unknown[]);
+        return { rows: result.rows };
+      },
+    };
+  }
+  throw new Error("The job queue needs PGlite or a PostgreSQL pool.");
+}

@@ -1,0 +1,3 @@
+export * from "./carrier.js";
+export * from "./tableRate.js";
+export * from "./zones.js";

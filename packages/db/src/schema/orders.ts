@@ -1,0 +1,219 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { customers, users } from "./accounts.js";
+import { paymentMethods } from "./identity.js";
+
+/**
+ * Orders placed at checkout (DESIGN.md section 6, "Order numbers and statuses", "Payments").
+ * Money is integer cents. Card numbers and CVV are never stored: a card payment keeps the brand and
+ * last 4 only, plus the gateway's charge id (or, while an order waits for release, the gateway token
+ * it will be charged with).
+ */
+
+/** needs_approval -> ordered -> shipped -> invoiced; cancelled from needs_approval or ordered. */
+export const ORDER_STATUS_VALUES = ["needs_approval", "ordered", "shipped", "invoiced", "cancelled"] as const;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/** Sequential order numbers shared by every process: 100001, 100002, ... (gaps after a rolled-back checkout). */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001, minValue: 100001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: integer("order_number").notNull().default(sql`nextval('order_number_seq')`),
+    /** Whose cart it was (the orderer of record). */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Who pressed Place Order: the user, or an office manager of the same customer. */
+    placedBy: integer("placed_by")
+      .notNull()
+      .references(() => users.id),
+    customerId: integer("customer_id").references(() => customers.id),
+    franchise: text("franchise").notNull(),
+    status: text("status", { enum: ORDER_STATUS_VALUES }).notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Shop calendar days (US Central), from platform/businessCalendar.ts. */
+    productionDate: date("production_date", { mode: "string" }).notNull(),
+    shipDate: date("ship_date", { mode: "string" }).notNull(),
+    /** Products and services. */
+    itemsCents: integer("items_cents").notNull(),
+    /** The 90OC line. */
+    minimumChargeCents: integer("minimum_charge_cents").notNull().default(0),
+    /** itemsCents + minimumChargeCents: what tax is charged on. */
+    subtotalCents: integer("subtotal_cents").notNull(),
+    freightCents: integer("freight_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    taxState: text("tax_state").notNull().default(""),
+    taxRatePercent: numeric("tax_rate_percent", { precision: 7, scale: 4, mode: "number" }).notNull().default(0),
+    weightLb: numeric("weight_lb", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    shippingMethod: text("shipping_method").notNull(),
+    shippingMethodText: text("shipping_method_text").notNull().default(""),
+    shippingAccount: text("shipping_account").notNull().default(""),
+    companyShipping: boolean("company_shipping").notNull().default(false),
+    blindShipping: boolean("blind_shipping").notNull().default(false),
+    cantDoFreight: boolean("cant_do_freight").notNull().default(false),
+    preserveFilenames: boolean("preserve_filenames").notNull().default(false),
+    alwaysShowFilenames: boolean("always_show_filenames").notNull().default(false),
+    orderNotes: text("order_notes").notNull().default(""),
+    paymentKind: text("payment_kind", { enum: ["card", "split", "terms"] }).notNull(),
+    billingName: text("billing_name").notNull().default(""),
+    billingAddress: text("billing_address").notNull().default(""),
+    billingAddress2: text("billing_address2").notNull().default(""),
+    billingCity: text("billing_city").notNull().default(""),
+    billingState: text("billing_state").notNull().default(""),
+    billingZip: text("billing_zip").notNull().default(""),
+    billingCountry: text("billing_country").notNull().default(""),
+    shipFirstName: text("ship_first_name").notNull(),
+    shipLastName: text("ship_last_name").notNull(),
+    shipCompanyName: text("ship_company_name").notNull().default(""),
+    shipAddress1: text("ship_address1").notNull(),
+    shipAddress2: text("ship_address2").notNull().default(""),
+    shipCity: text("ship_city").notNull(),
+    shipState: text("ship_state").notNull(),
+    shipZip: text("ship_zip").notNull(),
+    shipCountry: text("ship_country").notNull(),
+    shipCounty: text("ship_county").notNull().default(""),
+    shipPhone: text("ship_phone").notNull().default(""),
+    shipEmail: text("ship_email").notNull().default(""),
+    shipResidential: boolean("ship_residential").notNull(),
+    /** The Place Order submit (IdempotencyKey) that made the order; null when none was sent. */
+    checkoutRequestId: integer("checkout_request_id").references(() => checkoutRequests.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_uq").on(t.orderNumber),
+    uniqueIndex("orders_checkout_request_uq").on(t.checkoutRequestId),
+    index("orders_user_idx").on(t.userId, t.placedAt),
+    index("orders_customer_status_idx").on(t.customerId, t.status),
+    check("orders_status_ck", sql`${t.status} in ('needs_approval', 'ordered', 'shipped', 'invoiced', 'cancelled')`),
+    check(
+      "orders_money_ck",
+      sql`${t.itemsCents} >= 0 and ${t.minimumChargeCents} >= 0 and ${t.freightCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.freightCents} + ${t.taxCents} and ${t.subtotalCents} = ${t.itemsCents} + ${t.minimumChargeCents}`,
+    ),
+  ],
+);
+
+/** A copy of each cart line as ordered, with its price; plus the 90OC line (kind 'charge'). */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    lineNo: integer("line_no").notNull(),
+    kind: text("kind", { enum: ["product", "service", "charge"] }).notNull(),
+    itemNo: text("item_no").notNull(),
+    itemDesc: text("item_desc").notNull().default(""),
+    productType: text("product_type").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    squareFeet: numeric("square_feet", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    weightLb: numeric("weight_lb", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    setId: integer("set_id").notNull().default(0),
+    setName: text("set_name").notNull().default(""),
+    lineNumber: integer("line_number").notNull().default(0),
+    filename: text("filename").notNull().default(""),
+    imageUrl: text("image_url").notNull().default(""),
+    fullUrl: text("full_url").notNull().default(""),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
+    orderNotes: text("order_notes").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("order_lines_order_line_uq").on(t.orderId, t.lineNo),
+    check("order_lines_values_ck", sql`${t.quantity} >= 1 and ${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * How an order is paid: one row per card (two for a split payment) or one 'terms' row.
+ * status: 'charged' (chargeId set), 'pending_release' (an order waiting for approval: the gateway token
+ * is kept until the release charges it), 'on_account' (terms), 'voided'.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: ["card", "terms"] }).notNull(),
+    status: text("status", { enum: ["charged", "pending_release", "on_account", "voided"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    gateway: text("gateway").notNull().default(""),
+    chargeId: text("charge_id").notNull().default(""),
+    gatewayToken: text("gateway_token").notNull().default(""),
+    /** The saved card used, when one was. */
+    paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id),
+    cardBrand: text("card_brand").notNull().default(""),
+    last4: text("last4").notNull().default(""),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    name: text("name").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    country: text("country").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("order_payments_order_seq_uq").on(t.orderId, t.seq),
+    check("order_payments_amount_ck", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Every status an order has had: who set it and when (the first row is the placement). */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text("from_status", { enum: ORDER_STATUS_VALUES }),
+    toStatus: text("to_status", { enum: ORDER_STATUS_VALUES }).notNull(),
+    changedBy: integer("changed_by")
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+);
+
+/**
+ * Place Order's idempotency: one row per (user, IdempotencyKey), inserted first in the checkout
+ * transaction; the order made points at it (orders.checkout_request_id). A second submit with the
+ * same key waits on the unique index until the first commits (then answers its order number) or
+ * rolls back (then goes ahead itself): a key never charges twice.
+ */
+export const checkoutRequests = pgTable(
+  "checkout_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("checkout_requests_user_key_uq").on(t.userId, t.idempotencyKey)],
+);
