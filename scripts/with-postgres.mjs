@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs a command with DATABASE_URL pointing at a throw-away PostgreSQL server on a loopback port.
 // Uses DATABASE_URL as it is when already set. Installs the server with apt when it is missing.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";

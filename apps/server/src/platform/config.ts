@@ -2,6 +2,7 @@ import path from "node:path";
 import { BRAND_IDS, type BrandId, DEFAULT_BRAND } from "@portal/contract";
 import { DEFAULT_STAFF_USERNAMES } from "@portal/db/cliConfig";
 import { z } from "zod";
+import { DEFAULT_TAX_STATES, parseTaxStates } from "./tax/tax.js";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -41,6 +42,16 @@ const EnvSchema = z.object({
     .min(1024, { error: "BODY_LIMIT_BYTES must be at least 1024." })
     .default(1_048_576),
   WEB_DIST: z.string().optional(),
+  TAX_STATES: z
+    .string()
+    .default(DEFAULT_TAX_STATES)
+    .superRefine((text, check) => {
+      try {
+        parseTaxStates(text);
+      } catch (err) {
+        check.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
   PUBLIC_URL: z.url({ error: "PUBLIC_URL must be a full URL such as https://portal.example.com." }).optional(),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: "LOGIN_MAX_FAILURES must be a number." }).int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce
@@ -100,6 +111,8 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   webDist: string;
+  /** Sales tax: 'ST:percent' per state where the shop collects. */
+  taxStates: string;
   publicUrl: string;
   login: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
   refreshTokenDays: number;
@@ -139,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffUsernames: e.STAFF_USERNAMES,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    taxStates: e.TAX_STATES,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     login: {

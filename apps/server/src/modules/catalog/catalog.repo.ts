@@ -17,9 +17,8 @@ import {
   stepStakes,
   tileCategories,
   tileCategoryMaterials,
-  users,
 } from "@portal/db/schema";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, } from "drizzle-orm";
 
 /** Every catalog table, read whole and in display order: the catalog is small and read-mostly. */
 export interface CatalogRows {

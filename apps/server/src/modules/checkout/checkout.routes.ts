@@ -21,13 +21,12 @@ const secured = [{ bearer: [] }];
 
 /**
  * Shipping rates and Place Order (part 2 sections 4, 5, 7). The carrier is the built-in table-rate
- * carrier; tax the state table of TAX_STATES (read from the environment, default
- * 'MN:6.875,WI:5.0,IA:6.0'; a bad value stops start-up with the reason).
+ * carrier; tax the state table of the TAX_STATES setting.
  */
 export function checkoutRoutes(app: App, ctx: AppContext): void {
   const checkout = new CheckoutService(ctx, {
     carrier: new TableRateCarrier(),
-    tax: StateTableTax.fromText(process.env.TAX_STATES),
+    tax: StateTableTax.fromText(ctx.config.taxStates),
     originZip: originZipOf(ctx.brand),
     log: app.log,
   });
