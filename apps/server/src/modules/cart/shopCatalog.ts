@@ -1,8 +1,7 @@
-import type { Db } from "@portal/db";
 import type { AppContext } from "../../platform/context.js";
-import { type CatalogRows, loadCatalogRows } from "../catalog/catalog.repo.js";
-import { CATALOG_TTL_MS } from "../catalog/catalogCache.js";
-import { CatalogSnapshot } from "../catalog/catalogSnapshot.js";
+import type { CatalogRows } from "../catalog/catalog.repo.js";
+import { catalogOf } from "../catalog/catalog.service.js";
+import type { CatalogSnapshot } from "../catalog/catalogSnapshot.js";
 
 type ServiceRow = CatalogRows["services"][number];
 type ChartRow = CatalogRows["pantoneCharts"][number];
@@ -10,9 +9,7 @@ type StepStakeRow = CatalogRows["stepStakes"][number];
 
 /**
  * The catalog as the cart, services and checkout read it: the catalog module's snapshot (its price
- * book, loaded by the catalog module's own loader) plus the service, Pantone chart and step stake
- * rows by key. Loaded once per app and refreshed in the background after the catalog's TTL, so no
- * request waits on the database for it once the first load is done.
+ * book) plus the service, Pantone chart and step stake rows by key, built once per snapshot.
  */
 export interface ShopCatalog {
   snapshot: CatalogSnapshot;
@@ -24,10 +21,12 @@ export interface ShopCatalog {
   loadedAt: number;
 }
 
-export async function loadShopCatalog(db: Db): Promise<ShopCatalog> {
-  const rows = await loadCatalogRows(db);
+const shops = new WeakMap<CatalogSnapshot, ShopCatalog>();
+
+function toShop(snapshot: CatalogSnapshot): ShopCatalog {
+  const rows = snapshot.rows;
   return {
-    snapshot: new CatalogSnapshot(rows),
+    snapshot,
     services: new Map(rows.services.map((s) => [s.itemNo, s])),
     charts: new Map(rows.pantoneCharts.map((c) => [c.id, c])),
     chartList: rows.pantoneCharts,
@@ -37,46 +36,18 @@ export async function loadShopCatalog(db: Db): Promise<ShopCatalog> {
   };
 }
 
-interface Entry {
-  current: Promise<ShopCatalog>;
-  refreshing: boolean;
-}
-
-const catalogs = new WeakMap<AppContext, Entry>();
-
-/** The app's shop catalog (see ShopCatalog). A failed first load is not kept: the next call tries again. */
-export function shopCatalog(ctx: AppContext): Promise<ShopCatalog> {
-  let entry = catalogs.get(ctx);
-  if (!entry) {
-    const loading = loadShopCatalog(ctx.database.db);
-    const made: Entry = { current: loading, refreshing: false };
-    entry = made;
-    catalogs.set(ctx, made);
-    loading.catch(() => {
-      if (catalogs.get(ctx) === made) catalogs.delete(ctx);
-    });
-    return loading;
+/** The app's shop catalog (see ShopCatalog), from the catalog module's one cache. */
+export async function shopCatalog(ctx: AppContext): Promise<ShopCatalog> {
+  const snapshot = await catalogOf(ctx).catalog();
+  let shop = shops.get(snapshot);
+  if (!shop) {
+    shop = toShop(snapshot);
+    shops.set(snapshot, shop);
   }
-  const e = entry;
-  void e.current.then(
-    (catalog) => {
-      if (e.refreshing || Date.now() - catalog.loadedAt < CATALOG_TTL_MS) return;
-      e.refreshing = true;
-      loadShopCatalog(ctx.database.db)
-        .then((fresh) => {
-          e.current = Promise.resolve(fresh);
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          e.refreshing = false;
-        });
-    },
-    () => undefined,
-  );
-  return e.current;
+  return shop;
 }
 
 /** Forget the loaded catalog of an app (after catalog changes in tests or by staff). */
 export function reloadShopCatalog(ctx: AppContext): void {
-  catalogs.delete(ctx);
+  catalogOf(ctx).cache.invalidate();
 }

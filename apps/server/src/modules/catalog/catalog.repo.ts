@@ -18,7 +18,7 @@ import {
   tileCategories,
   tileCategoryMaterials,
 } from "@portal/db/schema";
-import { asc, } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 
 /** Every catalog table, read whole and in display order: the catalog is small and read-mostly. */
 export interface CatalogRows {

@@ -14,7 +14,7 @@ import {
 import { z } from "zod";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
-import { CatalogService } from "./catalog.service.js";
+import { type CatalogService, catalogOf } from "./catalog.service.js";
 
 const secured = [{ bearer: [] }];
 
@@ -23,7 +23,7 @@ const secured = [{ bearer: [] }];
  * portal's option configuration and pricing (signed in), and the generated tile images.
  */
 export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
-  const catalog = new CatalogService(ctx, {
+  const catalog = catalogOf(ctx, {
     onRefreshError: (err) => app.log.error({ err }, "catalog refresh failed"),
   });
 

@@ -26,6 +26,18 @@ function chosenItemNo(itemNo: string | undefined): string {
   return value === "Select" ? "" : value;
 }
 
+const perApp = new WeakMap<AppContext, CatalogService>();
+
+/** The app's one catalog service, so every module reads the same cached catalog. */
+export function catalogOf(ctx: AppContext, cacheOptions: CatalogCacheOptions = {}): CatalogService {
+  let service = perApp.get(ctx);
+  if (!service) {
+    service = new CatalogService(ctx, cacheOptions);
+    perApp.set(ctx, service);
+  }
+  return service;
+}
+
 /** The tile menu, materials, option configuration and pricing, over the cached catalog. */
 export class CatalogService {
   readonly cache: CatalogCache;

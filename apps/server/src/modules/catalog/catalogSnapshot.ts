@@ -75,7 +75,7 @@ export class CatalogSnapshot {
   private readonly images = new Map<string, TileImageSpec>();
   private readonly svgs = new Map<string, string>();
 
-  constructor(private readonly rows: CatalogRows) {
+  constructor(readonly rows: CatalogRows) {
     const built = buildPriceBook(rows);
     this.book = built.book;
     this.problems = built.problems;
