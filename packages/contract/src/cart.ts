@@ -195,3 +195,24 @@ export const AddToCartMiscRequestSchema = z.object({
   /** Ignored: the price comes from the catalog. */
   Price: z.unknown().optional(),
 });
+
+/**
+ * GET /Store/GetStepStakes: the step stakes (accessories of product type misc) the brand offers, read
+ * from the catalog's step_stakes table, in catalog order. Money fields as on cart lines; an empty list
+ * when the brand has no accessories.
+ */
+export const StepStakeSchema = z.object({
+  ItemNo: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  ImageUrl: z.string(),
+  InchWidth: z.number(),
+  InchHeight: z.number(),
+  WireGauge: z.number().int(),
+  Available: z.boolean(),
+  Price: z.number(),
+  PriceCents: z.number().int(),
+  PriceText: z.string(),
+});
+export type StepStake = z.infer<typeof StepStakeSchema>;
+export const StepStakeListSchema = z.array(StepStakeSchema);

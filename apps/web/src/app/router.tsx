@@ -28,6 +28,9 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   managePayments: lazy(() => import("../features/payments/PaymentMethodsPage.js")),
   tileMenu: lazy(() => import("../features/tileMenu/TileMenuPage.js")),
   manageFiles: lazy(() => import("../features/library/LibraryPage.js")),
+  cart: lazy(() => import("../features/cart/CartPage.js")),
+  checkout: lazy(() => import("../features/checkout/CheckoutPage.js")),
+  misc: lazy(() => import("../features/stepStakes/StepStakesPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

@@ -9,13 +9,17 @@ import {
   EmptyEnvelopeSchema,
   envelope,
   ITEMS_ADDED_MESSAGE,
+  StepStakeListSchema,
+  tileImageUrl,
   UpdatedLineSchema,
   UpdateQuantityRequestSchema,
 } from "@portal/contract";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { cartItemCount } from "./cart.repo.js";
-import { CartService } from "./cart.service.js";
+import { CartService, money } from "./cart.service.js";
+import { shopCatalog } from "./shopCatalog.js";
+import { listStepStakes } from "./stepStakes.repo.js";
 
 const secured = [{ bearer: [] }];
 
@@ -143,6 +147,48 @@ export function cartRoutes(app: App, ctx: AppContext): void {
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       await carts.addMisc(user, req.body);
       return ok(undefined, ITEMS_ADDED_MESSAGE);
+    },
+  );
+
+  app.get(
+    "/Store/GetStepStakes",
+    {
+      schema: {
+        tags: ["Store"],
+        summary: "The step stakes (accessories) the brand offers, with catalog prices",
+        description:
+          "From the catalog's step_stakes table, in catalog order: ItemNo, Name, Description, ImageUrl, InchWidth, InchHeight, WireGauge, Available and the price (Price dollars, PriceCents, PriceText or 'Price: N/A' when prices are hidden). An empty list when the brand has no accessories.",
+        security: secured,
+        response: { 200: envelope(StepStakeListSchema) },
+      },
+    },
+    async (req) => {
+      const caller = await ctx.auth.caller(req);
+      if (!ctx.brand.switches.accessories) return ok([]);
+      const [rows, catalog, hidden] = await Promise.all([
+        listStepStakes(ctx.database.db),
+        shopCatalog(ctx),
+        carts.pricesHidden(caller.id),
+      ]);
+      return ok(
+        rows.flatMap((row) => {
+          const priced = catalog.snapshot.book.materials[row.itemNo];
+          if (priced?.pricing.kind !== "fixed") return [];
+          return [
+            {
+              ItemNo: row.itemNo,
+              Name: row.name,
+              Description: row.description,
+              ImageUrl: tileImageUrl(row.imageKey),
+              InchWidth: row.widthIn,
+              InchHeight: row.heightIn,
+              WireGauge: row.wireGauge,
+              Available: row.available,
+              ...money(priced.pricing.centsEach, hidden),
+            },
+          ];
+        }),
+      );
     },
   );
 }

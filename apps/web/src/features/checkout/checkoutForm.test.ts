@@ -1,0 +1,129 @@
+import {
+  ADDRESS_TYPE_REQUIRED,
+  PAYMENT_INFO_REQUIRED,
+  SHIPPING_METHOD_REQUIRED,
+  SPLIT_AMOUNTS_MISMATCH,
+  TERMS_CCKEY,
+  TERMS_NOT_CONFIRMED,
+} from "@portal/contract";
+import { describe, expect, it } from "vitest";
+import {
+  addressProblems,
+  emptyCheckoutForm,
+  formProblems,
+  ratesAddress,
+  shippingFromAddress,
+  splitAmounts,
+  validationContext,
+} from "./checkoutForm.js";
+
+const filled = () => {
+  const f = emptyCheckoutForm();
+  return {
+    ...f,
+    Billing: {
+      ...f.Billing,
+      Name: "Morgan Mendez",
+      CardNo: "4242424242424242",
+      CVV: "123",
+      MonthExpire: "12",
+      YearExpire: "2030",
+      Address: "415 Lyndale Ave N",
+      City: "Minneapolis",
+      State: "MN",
+      Zip: "55405",
+    },
+    Shipping: {
+      ...f.Shipping,
+      FirstName: "Morgan",
+      LastName: "Mendez",
+      Address1: "415 Lyndale Ave N",
+      City: "Minneapolis",
+      State: "MN",
+      Zip: "55405",
+      PhoneNumber: "612 555 0102",
+      Residential: false,
+    },
+  };
+};
+
+describe("checkout form", () => {
+  it("starts with a new card and a new address, nothing chosen", () => {
+    const problems = formProblems(emptyCheckoutForm(), 10000);
+    expect(problems).toContain("Billing: Name is required.");
+    expect(problems).toContain("Shipping: FirstName is required.");
+    expect(problems).toContain(SHIPPING_METHOD_REQUIRED);
+    expect(problems).toContain(TERMS_NOT_CONFIRMED);
+    expect(problems).not.toContain(PAYMENT_INFO_REQUIRED);
+    expect(problems.some((p) => p.startsWith("Second Card:"))).toBe(false);
+  });
+
+  it("asks for the address type when billing is used as shipping", () => {
+    const f = filled();
+    const form = { ...f, Shipping: { ...emptyCheckoutForm().Shipping, ShipToBilling: true, PhoneNumber: "1" } };
+    expect(addressProblems(form)).toEqual([ADDRESS_TYPE_REQUIRED]);
+    expect(addressProblems({ ...form, Shipping: { ...form.Shipping, Residential: true } })).toEqual([]);
+  });
+
+  it("is valid with method and terms, and checks split amounts against the total", () => {
+    const form = { ...filled(), ShippingMethod: "FEDEX_GROUND", ConfirmConform: true };
+    expect(formProblems(form, 10000)).toEqual([]);
+    const split = {
+      ...form,
+      SecondName: "Bailey",
+      SecondCardNo: "5555555555554444",
+      SecondCVV: "321",
+      SecondMonthExpire: "12",
+      SecondYearExpire: "2030",
+      SecondAddress: "1 Main St",
+      SecondCity: "Minneapolis",
+      SecondState: "MN",
+      SecondZip: "55405",
+      FirstCardAmount: 40,
+      SecondCardAmount: 40,
+    };
+    expect(formProblems(split, 10000)).toEqual([SPLIT_AMOUNTS_MISMATCH]);
+    expect(formProblems({ ...split, SecondCardAmount: 60 }, 10000)).toEqual([]);
+  });
+
+  it("splits amounts: the other is the rest, an amount above the total is capped", () => {
+    expect(splitAmounts(25.5, 10000)).toEqual([25.5, 74.5]);
+    expect(splitAmounts(250, 10000)).toEqual([100, 0]);
+  });
+
+  it("reads the terms key and saved records into the validation context", () => {
+    const f = emptyCheckoutForm();
+    expect(validationContext({ ...f, Billing: { ...f.Billing, CCkey: TERMS_CCKEY } })).toEqual({
+      terms: true,
+      savedCard: false,
+      savedAddress: false,
+    });
+    const address = {
+      ShipKey: "7",
+      FirstName: "A",
+      LastName: "B",
+      CompanyName: "",
+      Address1: "1 Main St",
+      Address2: "",
+      City: "Des Moines",
+      State: "IA",
+      Zip: "50315",
+      Country: "US",
+      PhoneNumber: "1",
+      Email: "",
+      Residential: true,
+      County: "Polk",
+      userId: 1,
+    };
+    const saved = shippingFromAddress(f, address, "7");
+    expect(validationContext(saved).savedAddress).toBe(true);
+    expect(ratesAddress(saved, [address])).toEqual({
+      City: "Des Moines",
+      State: "IA",
+      Zip: "50315",
+      Country: "US",
+      County: "Polk",
+      Residential: true,
+    });
+  });
+});

@@ -1,0 +1,212 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./helpers.js";
+
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page, username: string) {
+  await signInAs(page, username);
+  await expect(page).toHaveURL(/\/wizard$/);
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Got it!" }).click();
+}
+
+/** Empties the cart through the API with the signed-in user's token. */
+async function clearCart(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem("tradeline.portal.JwtToken"));
+  expect(token).toBeTruthy();
+  const res = await page.request.post("/api/Store/ClearCart", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** Fills the cart with step stakes from /store/miscellaneous and goes to the cart. */
+async function addStepStakes(page: Page, quantity = "10") {
+  await page.goto("/store/miscellaneous");
+  const card = page.getByRole("article").first();
+  await card.getByLabel("Quantity").fill(quantity);
+  await card.getByRole("button", { name: "Add To Cart" }).click();
+  const dialog = page.getByRole("dialog", { name: "Added to Cart" });
+  await expect(dialog.getByRole("button", { name: "Continue Creating" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Go To Cart" }).click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+  await expect(page.getByRole("table", { name: "Cart items" })).toBeVisible();
+}
+
+async function fillNewShipping(page: Page) {
+  await page.getByLabel("Ship to").selectOption({ label: "New address" });
+  await page.getByLabel("First name").fill("Morgan");
+  await page.getByLabel("Last name").fill("Mendez");
+  await page.getByLabel("Shipping address", { exact: true }).fill("415 Lyndale Ave N");
+  await page.getByLabel("Shipping city").fill("Minneapolis");
+  await page.getByLabel("Shipping state").selectOption("MN");
+  await page.getByLabel("Shipping zip").fill("55405");
+  await page.getByLabel("Phone number").fill("(612) 555-0102");
+  await page.getByRole("radio", { name: "Business" }).check();
+}
+
+const problems = (page: Page) => page.getByLabel("Checkout problems");
+
+test.describe("cart and checkout", () => {
+  test("a buyer fills an empty cart with step stakes and places an order with a saved card", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "manager");
+    await clearCart(page);
+
+    // A saved card first, when the user has none.
+    await page.goto("/account/paymentoptions");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Methods" })).toBeVisible();
+    await expect(page.getByLabel("Loading payment methods")).toHaveCount(0);
+    if ((await page.getByRole("region", { name: /ending in/ }).count()) === 0) {
+      await page.getByRole("button", { name: "Add Payment" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Payment" });
+      await dialog.getByLabel("Name on Card").fill("Morgan Mendez");
+      await dialog.getByLabel("Card Number").fill("4242424242424242");
+      await dialog.getByRole("textbox", { name: "CVV", exact: true }).fill("123");
+      await dialog.getByRole("combobox", { name: "Expiration Month", exact: true }).click();
+      await page.getByRole("option", { name: "12 - December", exact: true }).click();
+      await dialog.getByRole("combobox", { name: "Expiration Year", exact: true }).click();
+      await page.getByRole("option", { name: String(new Date().getFullYear() + 2), exact: true }).click();
+      await dialog.getByLabel("Billing Address").fill("415 Lyndale Ave N");
+      await dialog.getByLabel("City").fill("Minneapolis");
+      await dialog.getByRole("combobox", { name: "State", exact: true }).click();
+      await page.getByRole("option", { name: "Minnesota", exact: true }).click();
+      await dialog.getByLabel("Zip").fill("55405");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    await page.goto("/store/cart");
+    await expect(page.getByRole("heading", { level: 2, name: "Your cart is empty." })).toBeVisible();
+    await addStepStakes(page);
+    await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/store\/checkout$/);
+
+    const payment = page.getByLabel("Payment method");
+    const savedCard = payment.locator("option", { hasText: "4242" }).first();
+    await payment.selectOption(await savedCard.getAttribute("value"));
+    await expect(page.getByLabel("Card number")).toBeDisabled();
+    await fillNewShipping(page);
+
+    const method = page.getByRole("radio", { name: /FedEx Ground/ });
+    await method.check();
+    await page.getByRole("checkbox", { name: /I have read and agree/ }).check();
+    const place = page.getByRole("button", { name: "Place Order" });
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect(page).toHaveURL(/\/store\/orderdetails\/\d+\/\d+$/, { timeout: 15_000 });
+  });
+
+  test("shows each required-field message and the split payment mismatch", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "manager");
+    await clearCart(page);
+    await addStepStakes(page, "2");
+    await page.goto("/store/checkout");
+    await page.getByLabel("Payment method").selectOption({ label: "Add" });
+
+    await page.getByLabel("Name on card").fill("Morgan Mendez");
+    await expect(problems(page)).toContainText("Billing: CardNo is required.");
+    await expect(problems(page)).toContainText("Billing: CVV is required.");
+    await expect(problems(page)).toContainText("Shipping: FirstName is required.");
+    await expect(problems(page)).toContainText("A shipping method is required.");
+    await expect(problems(page)).toContainText("You must confirm you have read and agree to terms and conditions.");
+    await expect(page.getByText("A Shipping Address is required to get rates.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+
+    // Billing as shipping needs an address type.
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByLabel("Expiry month").selectOption({ index: 12 });
+    await page.getByLabel("Expiry year").selectOption({ index: 3 });
+    await page.getByLabel("Billing address", { exact: true }).fill("415 Lyndale Ave N");
+    await page.getByLabel("Billing city").fill("Minneapolis");
+    await page.getByLabel("Billing state").selectOption("MN");
+    await page.getByLabel("Billing zip").fill("55405");
+    await page.getByRole("checkbox", { name: "Use billing address as shipping address" }).check();
+    await page.getByLabel("Phone number").fill("(612) 555-0102");
+    await expect(problems(page)).toContainText("You must select an Address Type.");
+    await expect(problems(page)).not.toContainText("Billing:");
+    await page.getByRole("radio", { name: "Business" }).check();
+    await expect(problems(page)).not.toContainText("You must select an Address Type.");
+
+    // Rates come once billing and shipping are valid.
+    await page.getByRole("radio", { name: /FedEx Ground/ }).check();
+    await expect(problems(page)).not.toContainText("A shipping method is required.");
+
+    // A split that does not add up.
+    await page.getByRole("checkbox", { name: "Split the payment over two cards" }).check();
+    await page.getByLabel("Second card name").fill("Bailey Okafor");
+    await page.getByLabel("Second card number").fill("5555555555554444");
+    await expect(problems(page)).toContainText("Second Card: CVV is required.");
+    await page.getByLabel("Second card CVV").fill("321");
+    await page.getByLabel("Second card expiry month").selectOption({ index: 12 });
+    await page.getByLabel("Second card expiry year").selectOption({ index: 3 });
+    await page.getByLabel("Second card address").fill("415 Lyndale Ave N");
+    await page.getByLabel("Second card city").fill("Minneapolis");
+    await page.getByLabel("Second card state").selectOption("MN");
+    await page.getByLabel("Second card zip").fill("55405");
+    await expect(problems(page)).toContainText("Please make sure both card amounts match the order total");
+
+    // Editing one amount sets the other to the rest: then they match.
+    await page.getByLabel("First card amount").fill("1");
+    await expect(page.getByLabel("Second card amount")).not.toHaveValue("$0");
+    await page.getByRole("checkbox", { name: /I have read and agree/ }).check();
+    await expect(problems(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
+    await clearCart(page);
+  });
+
+  test("a terms customer places an order on account", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "terms");
+    await clearCart(page);
+    await addStepStakes(page, "5");
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await expect(page.getByLabel("Payment method")).toHaveValue("open account");
+    await expect(page.getByLabel("Card number")).toHaveCount(0);
+    await fillNewShipping(page);
+    await page.getByRole("radio", { name: /FedEx Ground/ }).check();
+    await page.getByRole("checkbox", { name: /I have read and agree/ }).check();
+    const place = page.getByRole("button", { name: "Place Order" });
+    await expect(place).toBeEnabled();
+    await place.dblclick();
+    await expect(page).toHaveURL(/\/store\/orderdetails\/\d+\/\d+$/, { timeout: 15_000 });
+  });
+
+  test("changes quantities, deletes with confirmation, offers services and clears the cart", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "manager");
+    await clearCart(page);
+    await addStepStakes(page, "1");
+
+    const table = page.getByRole("table", { name: "Cart items" });
+    await expect(table.getByRole("button", { name: /^Decrease quantity/ })).toHaveCount(0);
+    await table.getByRole("button", { name: /^Increase quantity/ }).click();
+    await expect(table.getByLabel(/^Quantity of/)).toHaveText("2");
+    await expect(table.getByRole("button", { name: /^Decrease quantity/ })).toBeVisible();
+    await expect(table).toContainText("$150 Minimum Purchase Charge");
+
+    // The Pantone chart needs a chart and a finish.
+    await page.getByRole("button", { name: /^Add .*Pantone/i }).click();
+    const chart = page.getByRole("dialog", { name: "Pantone Chart" });
+    await chart.getByRole("button", { name: "Add Chart" }).click();
+    await expect(chart.getByRole("alert")).toHaveText(
+      "Unable to add Pantone Chart. Please make sure Material and Finish Type are selected.",
+    );
+    await chart.getByRole("button", { name: "Close" }).click();
+
+    await table
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Remove Item" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(table.getByLabel(/^Quantity of/)).toHaveText("2");
+
+    await page.getByRole("button", { name: "Clear Cart" }).click();
+    await page.getByRole("dialog", { name: "Clear Cart" }).getByRole("button", { name: "Clear Cart" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Your cart is empty." })).toBeVisible();
+  });
+});
