@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { UserIdSchema } from "./cart.js";
+
+export * from "./portalRules/index.js";
+
+/**
+ * Portal/GetCartItem and Store/AddToCart (part 2 section 7). The pure portal rules (messages,
+ * coercions, checkImage, rigid locking, cut finish, apply-to-all) are in portalRules/.
+ */
+
+export const ITEM_UPDATED_MESSAGE = "Item updated in cart.";
+export const MAX_ADD_TO_CART_LINES = 200;
+
+// ---------------------------------------------------------------- Portal/GetCartItem
+
+export const GetCartItemRequestSchema = z.object({
+  userId: UserIdSchema.optional(),
+  cartId: z.coerce
+    .number({ error: "cartId must be a number." })
+    .int({ error: "cartId must be a whole number." })
+    .positive({ error: "cartId is required." }),
+});
+
+/**
+ * One project image loaded for editing: the stored fields of the line plus its columns (CartID,
+ * SetId, SetName, LineNumber, ItemNo, ItemDesc, product_type, Quantity, Name, FullUrl, ImageUrl,
+ * OrderNotes); Price is the price now in dollars, base64String is empty.
+ */
+export const ProjectImageSchema = z.looseObject({
+  CartID: z.number().int(),
+  SetId: z.number().int(),
+  SetName: z.string(),
+  LineNumber: z.number().int(),
+  ItemNo: z.string(),
+  ItemDesc: z.string(),
+  product_type: z.string(),
+  Quantity: z.number().int(),
+  Name: z.string(),
+  FullUrl: z.string(),
+  ImageUrl: z.string(),
+  OrderNotes: z.string(),
+  Price: z.number(),
+  base64String: z.string(),
+});
+export type ProjectImage = z.infer<typeof ProjectImageSchema>;
+export const CartItemSetSchema = z.array(ProjectImageSchema);
+
+// ---------------------------------------------------------------- Store/AddToCart
+
+/**
+ * One cart line as the portal (or the pattern library) sends it: any project image field; the
+ * server coerces the numbers (coerceCartLine) and checks the rest itself.
+ */
+export const AddToCartLineSchema = z.looseObject({
+  userId: UserIdSchema.optional(),
+});
+export const AddToCartRequestSchema = z
+  .array(AddToCartLineSchema, { error: "The body must be an array of cart lines." })
+  .min(1, { error: " - No items to add" })
+  .max(MAX_ADD_TO_CART_LINES, { error: `At most ${MAX_ADD_TO_CART_LINES} lines can be added at once.` });
+export type AddToCartLine = z.output<typeof AddToCartLineSchema>;
