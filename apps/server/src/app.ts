@@ -11,7 +11,9 @@ import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { docsRoutes } from "./modules/docs/docs.routes.js";
 import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { libraryRoutes } from "./modules/library/library.routes.js";
+import { orderRoutes } from "./modules/orders/orders.routes.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
+import { portalRoutes } from "./modules/portal/portal.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { serviceRoutes } from "./modules/services/services.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
@@ -39,7 +41,10 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +95,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         catalogRoutes,
         staffRoutes,
         libraryRoutes,
+        portalRoutes,
+        orderRoutes,
       ]) {
         routes(api, ctx);
       }

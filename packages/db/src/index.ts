@@ -1,4 +1,4 @@
 export * from "./client.js";
 export * from "./migrate.js";
-export * from "./seed/index.js";
 export * as schema from "./schema/index.js";
+export * from "./seed/index.js";

@@ -1,5 +1,6 @@
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
+import { PreflightError } from "./errors.js";
 import {
   makeEncryptedPdf,
   makeIllustratorPdf,
@@ -11,7 +12,6 @@ import {
   makeVectorPdf,
 } from "./fixtures/makeFixtures.js";
 import { analyzePdf } from "./pdf/analyzePdf.js";
-import { PreflightError } from "./errors.js";
 import { toolboxFlags } from "./toolboxFlags.js";
 
 // MuPDF reports its repairs of the corrupt fixture on stderr; the report is what is checked.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeTiff } from "./fixtures/makeFixtures.js";
 import { PreflightError } from "./errors.js";
+import { makeTiff } from "./fixtures/makeFixtures.js";
 import { analyzeTiff } from "./tiff/analyzeTiff.js";
 import { toolboxFlags } from "./toolboxFlags.js";
 

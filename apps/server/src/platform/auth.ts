@@ -1,7 +1,7 @@
 import type { Brand } from "@portal/contract";
 import type { Db } from "@portal/db";
-import { users } from "@portal/db/schema";
-import { eq, sql } from "drizzle-orm";
+import { refreshTokens, users } from "@portal/db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { forbidden, unauthenticated } from "./http.js";
@@ -50,6 +50,7 @@ export class Auth {
   private readonly verified = new Map<string, VerifiedToken>();
   // One narrow, prepared lookup per call: the stored row decides Level, activity and ForcePass.
   private readonly callerRow;
+  private readonly liveSession;
 
   constructor(private readonly o: AuthOptions) {
     this.callerRow = o.db
@@ -67,6 +68,14 @@ export class Auth {
       .from(users)
       .where(eq(users.id, sql.placeholder("id")))
       .prepare("auth_caller_row");
+    // The session (refresh-token family) must still be live: logout and password resets end its
+    // access tokens at once, not when they expire.
+    this.liveSession = o.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.family, sql.placeholder("family")), isNull(refreshTokens.revokedAt)))
+      .limit(1)
+      .prepare("auth_live_session");
   }
 
   private async verify(token: string): Promise<VerifiedToken> {
@@ -116,6 +125,8 @@ export class Auth {
     const { sub, family } = await this.verify(header.slice(7));
     const [row] = await this.callerRow.execute({ id: sub });
     if (!row?.active) throw unauthenticated();
+    const [live] = await this.liveSession.execute({ family });
+    if (!live) throw unauthenticated("Your session has ended. Please sign in again.");
     if (row.forcePass && !options.allowForcePass) {
       throw unauthenticated("You must change your password before logging in.");
     }

@@ -42,6 +42,11 @@ const EnvSchema = z.object({
     .min(1024, { error: "BODY_LIMIT_BYTES must be at least 1024." })
     .default(1_048_576),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(["false", "true", "1", "2", "3"], {
+      error: "TRUST_PROXY must be false, true, or the number of proxies in front (1 to 3).",
+    })
+    .default("false"),
   TAX_STATES: z
     .string()
     .default(DEFAULT_TAX_STATES)
@@ -111,6 +116,8 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   webDist: string;
+  /** Client addresses from X-Forwarded-For only behind known proxies (throttling uses the address). */
+  trustProxy: boolean | number;
   /** Sales tax: 'ST:percent' per state where the shop collects. */
   taxStates: string;
   publicUrl: string;
@@ -153,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     taxStates: e.TAX_STATES,
+    trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     login: {

@@ -1,8 +1,8 @@
 import type { Db } from "@portal/db";
 import { outbox } from "@portal/db/schema";
 import { eq, inArray } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
 
 export interface MailMessage {
   to: string;

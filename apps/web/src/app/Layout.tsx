@@ -6,8 +6,8 @@ import { PageLoader } from "../components/PageLoader.js";
 import { CookieBanner } from "./CookieBanner.js";
 import { Footer } from "./Footer.js";
 import { LoginDialogProvider } from "./LoginDialogContext.js";
-import { MenuBar, MenuLinks } from "./MenuBar.js";
 import classes from "./layout.module.css";
+import { MenuBar, MenuLinks } from "./MenuBar.js";
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);

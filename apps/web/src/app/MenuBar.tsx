@@ -16,11 +16,11 @@ import { IconChevronDown, IconShoppingCart, IconUserCircle } from "@tabler/icons
 import { Link, NavLink } from "react-router";
 import { useBrand } from "./BrandProvider.js";
 import { useLoginDialog } from "./LoginDialogContext.js";
+import classes from "./layout.module.css";
 import { accountLinks, menuLinks } from "./menuItems.js";
 import { useSession } from "./SessionProvider.js";
-import { useSignOut } from "./useSignOut.js";
 import { useCartCount } from "./useCartCount.js";
-import classes from "./layout.module.css";
+import { useSignOut } from "./useSignOut.js";
 
 export function BrandLogo() {
   const brand = useBrand();

@@ -31,6 +31,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   cart: lazy(() => import("../features/cart/CartPage.js")),
   checkout: lazy(() => import("../features/checkout/CheckoutPage.js")),
   misc: lazy(() => import("../features/stepStakes/StepStakesPage.js")),
+  orderDetails: lazy(() => import("../features/orders/OrderDetailsPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

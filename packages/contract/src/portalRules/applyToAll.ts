@@ -1,5 +1,5 @@
-import { addIssue, type IssueMap, issueMessage } from "./messages.js";
 import { type PortalItem, unchosen } from "./item.js";
+import { addIssue, type IssueMap, issueMessage } from "./messages.js";
 
 /** Apply-to-all fields per product type (part 2 section 4, "Other portal rules"). */
 export const APPLY_TO_ALL_FIELDS: Readonly<Record<string, readonly string[]>> = {

@@ -1,7 +1,7 @@
 import type { OptionChoiceRow, OptionConditionRow, OptionRow } from "../catalog.js";
 import { optionVisible } from "../catalog.js";
+import { fieldNumber, fieldText, orderedSize, type PortalItem, sheetSize, unchosen } from "./item.js";
 import { addIssue, CAD_SPOT_COLORS, type IssueMap, issueMessage, isWarningName } from "./messages.js";
-import { fieldNumber, orderedSize, type PortalItem, sheetSize, fieldText, unchosen } from "./item.js";
 
 /** Part 2 section 5 limits. */
 export const PORTAL_LIMITS = {

@@ -1,5 +1,5 @@
-import { type IssueMap, removeIssues } from "./messages.js";
 import type { PortalItem } from "./item.js";
+import { type IssueMap, removeIssues } from "./messages.js";
 
 /** The errors that a square cut makes moot. */
 export const CAD_CUT_ERRORS = ["CadCutError", "MissingCutfile"] as const;

@@ -1,5 +1,5 @@
+import { fieldText, type PortalItem, parsePair } from "./item.js";
 import { addIssue, type IssueMap, issueMessage, removeIssues } from "./messages.js";
-import { parsePair, type PortalItem, fieldText } from "./item.js";
 
 /** Changing one of these on a rigid product locks the panels (part 2 section 4, "Rigid panels"). */
 export const RIGID_LOCK_TRIGGERS = ["ItemNo", "LaminateType", "size", "sides", "Rotate", "MaterialSheetSize"] as const;

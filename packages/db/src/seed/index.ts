@@ -4,6 +4,7 @@ import type { Db } from "../client.js";
 import { customers, shippingAddresses, users } from "../schema/index.js";
 import { seedCatalog } from "./catalog.js";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, SEED_FRANCHISES } from "./demo.js";
+import { seedOrders } from "./orders.js";
 
 export { DEMO_PASSWORD, DEMO_USERNAMES } from "./demo.js";
 
@@ -56,5 +57,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       }
     }
     await seedCatalog(tx);
+    await seedOrders(tx);
   });
 }

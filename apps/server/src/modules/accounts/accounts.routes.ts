@@ -23,6 +23,7 @@ import {
 } from "@portal/contract";
 import type { App, AppContext } from "../../platform/context.js";
 import { forbidden, ok } from "../../platform/http.js";
+import { hasActiveOrders } from "../orders/orders.repo.js";
 import { AccountsService } from "./accounts.service.js";
 import { acceptInvite, describeInvite, INVITE_BRANDS_ONLY, inviteUser } from "./invite.service.js";
 import { StaffUsersService } from "./staffUsers.service.js";
@@ -33,7 +34,7 @@ const ACCESS =
 
 /** Account page, account form, Manage Users, invitations and the staff user list (part 1 sections 2 and 7). */
 export function accountRoutes(app: App, ctx: AppContext): void {
-  const accounts = new AccountsService(ctx);
+  const accounts = new AccountsService(ctx, { hasActiveOrders });
   const staff = new StaffUsersService(ctx);
 
   app.post(

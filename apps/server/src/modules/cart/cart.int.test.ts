@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { acm, adhesive, addLine, clearLines, corex, type LineSpec, pricingBody, signInOn } from "./cart.testkit.js";
+import { acm, addLine, adhesive, clearLines, corex, type LineSpec, pricingBody, signInOn } from "./cart.testkit.js";
 
 describe("the cart", () => {
   let t: TestApp;

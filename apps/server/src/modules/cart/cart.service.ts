@@ -1,4 +1,5 @@
 import {
+  type AddToCartMiscRequestSchema,
   BUSINESS,
   CART_ITEM_NOT_FOUND,
   type Cart,
@@ -11,7 +12,6 @@ import {
   PRICE_NOT_AVAILABLE,
   SERVICE_QUANTITY_FIXED,
   tileImageUrl,
-  type AddToCartMiscRequestSchema,
 } from "@portal/contract";
 import type { users } from "@portal/db/schema";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, type Db } from "@portal/db";
+import { type Db, DEMO_PASSWORD } from "@portal/db";
 import { cartItems, users } from "@portal/db/schema";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";

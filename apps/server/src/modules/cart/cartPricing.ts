@@ -1,3 +1,4 @@
+import type { Brand } from "@portal/contract";
 import {
   BUSINESS,
   ITEM_OPTION_KEYS,
@@ -8,7 +9,6 @@ import {
 } from "@portal/contract";
 import type { cartItems } from "@portal/db/schema";
 import { applyMinimumCharge, type PriceItemInput, priceItem } from "@portal/pricing";
-import type { Brand } from "@portal/contract";
 import type { Parcel } from "../../platform/shipping/index.js";
 import type { ShopCatalog } from "./shopCatalog.js";
 

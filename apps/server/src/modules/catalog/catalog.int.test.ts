@@ -3,8 +3,8 @@ import {
   CategoriesReplySchema,
   PRICE_NOT_AVAILABLE,
   PRODUCT_TYPES,
-  ProductOptionsSchema,
   PricingReplySchema,
+  ProductOptionsSchema,
   TILE_CATEGORIES,
   TilesReplySchema,
 } from "@portal/contract";

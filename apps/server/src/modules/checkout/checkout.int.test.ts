@@ -23,10 +23,10 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productionSchedule } from "../../platform/businessCalendar.js";
-import { SANDBOX_CARDS, SandboxGateway, type SandboxEvent } from "../../platform/payments/sandbox.js";
+import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { adhesive, addLine, clearLines, corex, type LineSpec, pricingBody, signInOn } from "../cart/cart.testkit.js";
+import { addLine, adhesive, clearLines, corex, type LineSpec, pricingBody, signInOn } from "../cart/cart.testkit.js";
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 const CVV = "987";

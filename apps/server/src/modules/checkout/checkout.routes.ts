@@ -1,6 +1,6 @@
 import {
-  CheckoutRequestSchema,
   CART_EMPTY_MESSAGE,
+  CheckoutRequestSchema,
   envelope,
   ORDER_PLACED,
   ORDER_WAITS_FOR_RELEASE,

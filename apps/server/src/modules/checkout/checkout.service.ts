@@ -7,8 +7,8 @@ import {
   checkoutProblems,
   dollarsToCents,
   effectiveShipping,
-  FREIGHT_METHOD,
   type FieldError,
+  FREIGHT_METHOD,
   isNewCardKey,
   isSplitPayment,
   isTermsKey,
@@ -27,14 +27,11 @@ import { ApiError, forbidden, invalid } from "../../platform/http.js";
 import { cardFingerprint, type PaymentGateway } from "../../platform/payments/index.js";
 import type { Carrier } from "../../platform/shipping/index.js";
 import type { TaxCalculator } from "../../platform/tax/index.js";
+import { findAddress } from "../addresses/addresses.repo.js";
+import { ADDRESS_NOT_FOUND } from "../addresses/addresses.service.js";
 import { deleteCartItems, listCart } from "../cart/cart.repo.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
 import { shopCatalog } from "../cart/shopCatalog.js";
-import { ADDRESS_NOT_FOUND } from "../addresses/addresses.service.js";
-import { findAddress } from "../addresses/addresses.repo.js";
-import { fingerprintKeyFor, paymentGatewayFor } from "../payments/gateway.js";
-import { findPaymentMethod, hasDuplicate, insertPaymentMethod, type PaymentRow } from "../payments/payments.repo.js";
-import { PAYMENT_NOT_FOUND } from "../payments/payments.service.js";
 import {
   claimCheckoutKey,
   insertOrder,
@@ -45,6 +42,9 @@ import {
   orderOfCheckoutKey,
   recordStatus,
 } from "../orders/orders.repo.js";
+import { fingerprintKeyFor, paymentGatewayFor } from "../payments/gateway.js";
+import { findPaymentMethod, hasDuplicate, insertPaymentMethod, type PaymentRow } from "../payments/payments.repo.js";
+import { PAYMENT_NOT_FOUND } from "../payments/payments.service.js";
 import { type CustomerRow, lockedCart, officeManagers, type UserRow, userWithCustomer } from "./checkout.repo.js";
 import { confirmationMail, type OrderMailFacts, releaseNeededMail } from "./checkoutMail.js";
 import { type QuotedRate, quoteRates, type RateAddress } from "./shippingRates.js";

@@ -2,7 +2,7 @@ import { SHIPPING_ADDRESS_INCOMPLETE } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { acm, adhesive, addLine, clearLines } from "../cart/cart.testkit.js";
+import { acm, addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
 
 interface Rate {
   Method: string;

@@ -1,3 +1,4 @@
+import type { Brand } from "@portal/contract";
 import {
   centsToDollars,
   formatCentsUsd,
@@ -6,7 +7,6 @@ import {
   type ShippingRate,
   US_STATES,
 } from "@portal/contract";
-import type { Brand } from "@portal/contract";
 import type { Carrier, ShipmentAddress } from "../../platform/shipping/index.js";
 import { zipRegion } from "../../platform/shipping/index.js";
 import type { TaxCalculator, TaxQuote } from "../../platform/tax/index.js";

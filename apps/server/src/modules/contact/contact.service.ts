@@ -1,7 +1,7 @@
+import type { ContactRequestSchema } from "@portal/contract";
 import { contactThankYou } from "@portal/contract";
 import { contactMessages } from "@portal/db/schema";
 import type { z } from "zod";
-import type { ContactRequestSchema } from "@portal/contract";
 import type { AppContext } from "../../platform/context.js";
 
 type Contact = z.output<typeof ContactRequestSchema>;

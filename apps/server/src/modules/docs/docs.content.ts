@@ -2,7 +2,7 @@
  * The words of the downloadable PDFs, as text models (see pdfLayout.ts). Facts come from the contract
  * (ART_RULES, BUSINESS, ART_SPEC_TITLES) and the brand, so the documents always agree with the help pages.
  */
-import { ART_RULES, ART_SPEC_TITLES, type ArtSpecMaterial, BUSINESS, type Brand } from "@portal/contract";
+import { ART_RULES, ART_SPEC_TITLES, type ArtSpecMaterial, type Brand, BUSINESS } from "@portal/contract";
 import type { Block, DefinitionItem, DocumentModel } from "./pdfLayout.js";
 
 /** Inches the way the art rules write them: .25, .0625, 58.5, 12. */

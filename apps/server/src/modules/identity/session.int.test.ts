@@ -122,6 +122,9 @@ describe("sign-in and sessions", () => {
     expect(out.json().Status).toBe("ok");
     const r = await t.post("/api/users-service/refresh-token", { Token: s.RefreshToken });
     expect(r.statusCode).toBe(401);
+    // The access token of that session stops working at once too.
+    const after = await t.post("/api/Store/GetCartTotal", { userId: s.Id }, s.auth);
+    expect(after.statusCode).toBe(401);
   });
 
   it("checks the old password on the server, then changes it and clears ForcePass", async () => {

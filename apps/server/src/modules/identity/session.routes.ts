@@ -6,13 +6,14 @@ import {
   ChangePasswordRequestSchema,
   EmptyEnvelopeSchema,
   envelope,
+  FORCE_PASS_MESSAGE,
   LoginRequestSchema,
   LogoutRequestSchema,
   RefreshRequestSchema,
   SessionUserSchema,
 } from "@portal/contract";
 import type { App, AppContext } from "../../platform/context.js";
-import { ok } from "../../platform/http.js";
+import { ApiError, ok } from "../../platform/http.js";
 import { issueBeLogin, redeemBeLogin } from "./beLogin.js";
 import { SessionService } from "./session.service.js";
 
@@ -81,6 +82,9 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
     async (req) => {
       const caller = await ctx.auth.caller(req, { allowForcePass: true });
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
+      if (target.id !== caller.id && caller.forcePass) {
+        throw new ApiError("unauthorized", FORCE_PASS_MESSAGE, 401);
+      }
       if (target.id !== caller.id) {
         // An office manager sets a user's password without knowing the old one (Manage Users).
         await sessions.setPasswordFor(target.id, req.body.NewPassword);

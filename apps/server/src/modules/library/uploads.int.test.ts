@@ -8,9 +8,9 @@ import { makeImagePdf, makeTiff } from "@portal/preflight/fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
+import { loadConfig } from "../../platform/config.js";
 import { freshDatabase, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { loadConfig } from "../../platform/config.js";
 import { LibraryRepo } from "./library.repo.js";
 import {
   listen,

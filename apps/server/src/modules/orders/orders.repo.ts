@@ -6,8 +6,9 @@ import {
   orderPayments,
   orderStatusHistory,
   orders,
+  users,
 } from "@portal/db/schema";
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 /**
  * Writing orders (the checkout's side; the order screens come with their own issue). Every function
@@ -88,4 +89,119 @@ export async function orderOfCheckoutKey(
     .innerJoin(orders, eq(orders.checkoutRequestId, checkoutRequests.id))
     .where(and(eq(checkoutRequests.userId, userId), eq(checkoutRequests.idempotencyKey, key)));
   return row;
+}
+
+// ---------------------------------------------------------------- reading orders (the order screens)
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** An order by number. */
+export async function findOrderByNumber(db: Db, orderNumber: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+}
+
+/** An order by number, locked for a status change. */
+export async function lockOrderByNumber(tx: Db, orderNumber: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+  return row;
+}
+
+export function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo));
+}
+
+export function paymentsOfOrder(db: Db, orderId: number): Promise<OrderPaymentRow[]> {
+  return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.seq));
+}
+
+export async function userName(db: Db, userId: number): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return { name: `${row.firstName} ${row.lastName}`.trim() || row.username, email: row.email };
+}
+
+export interface OrderListRow {
+  orderNumber: number;
+  status: OrderStatusValue;
+  placedAt: Date;
+  productionDate: string;
+  subtotalCents: number;
+  shippingMethodText: string;
+  placedBy: number;
+  placedByFirst: string;
+  placedByLast: string;
+  placedByUsername: string;
+}
+
+/**
+ * One page of a user's orders in one status, newest first, and how many there are. Served by the
+ * (user_id, placed_at) index: the page walks it backwards and the count reads the user's entries.
+ */
+export async function ordersPage(
+  db: Db,
+  userId: number,
+  status: OrderStatusValue,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = and(eq(orders.userId, userId), eq(orders.status, status));
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        placedAt: orders.placedAt,
+        productionDate: orders.productionDate,
+        subtotalCents: orders.subtotalCents,
+        shippingMethodText: orders.shippingMethodText,
+        placedBy: orders.placedBy,
+        placedByFirst: users.firstName,
+        placedByLast: users.lastName,
+        placedByUsername: users.username,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.placedBy))
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}
+
+/** Whether the user has orders not yet shipped, invoiced or cancelled (accounts' removal rule). */
+export async function hasActiveOrders(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["needs_approval", "ordered"])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Sets an order's status (the caller records the history row in the same transaction). */
+export async function setOrderStatus(
+  tx: Db,
+  orderId: number,
+  status: OrderStatusValue,
+  dates: { productionDate?: string; shipDate?: string } = {},
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status, ...dates, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** A payment kept for the release, now charged. */
+export async function markPaymentCharged(tx: Db, paymentId: number, chargeId: string): Promise<void> {
+  await tx
+    .update(orderPayments)
+    .set({ status: "charged", chargeId, gatewayToken: "" })
+    .where(eq(orderPayments.id, paymentId));
 }

@@ -1,31 +1,32 @@
 import {
   type AddToCartLine,
   applyRotate,
-  CART_MAX_QUANTITY,
   CART_ITEM_NOT_FOUND,
+  CART_MAX_QUANTITY,
   centsToDollars,
   checkImage,
   coerceCartLine,
   type FieldError,
   fieldText,
   PORTAL_PRODUCT_TYPES,
-  PRODUCT_TYPES,
-  projectWarnings,
   type PortalItem,
+  PRODUCT_TYPES,
   type ProductType,
   type ProjectImage,
   panelsLocked,
   parsePair,
+  projectWarnings,
 } from "@portal/contract";
 import { cartItems } from "@portal/db/schema";
 import { priceItem } from "@portal/pricing";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
-import { type CartRow, engineInput, priceCart } from "../cart/cartPricing.js";
 import type { NewCartRow } from "../cart/cart.repo.js";
 import { deleteCartItems } from "../cart/cart.repo.js";
+import { type CartRow, engineInput, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
+import { resolveLibraryPath } from "../library/library.paths.js";
 import { cartRowsById, imageReport, maxSetId, setRows } from "./portal.repo.js";
 
 /** Decision: no printed side may be longer than 100 ft (1,200 in); the spec gives no upper limit. */
@@ -223,7 +224,9 @@ export class PortalService {
       ).item;
     }
 
-    const fullUrl = fieldText(raw, "FullUrl");
+    // The image must be in the cart owner's own library (normalized as the library does), or one of
+    // this server's own generated images; anything else is refused.
+    const fullUrl = ownImagePath(fieldText(raw, "FullUrl"), userId);
     const report = await imageReport(this.db, userId, fullUrl);
     const options = catalog.snapshot.productOptions(productType as ProductType, itemNo, false);
     const issues = checkImage({
@@ -250,7 +253,7 @@ export class PortalService {
       priceCents: 0,
       squareFeet: 0,
       filename: name.slice(0, 300),
-      imageUrl: fieldText(raw, "ImageUrl").slice(0, MAX_TEXT),
+      imageUrl: ownImageUrl(fieldText(raw, "ImageUrl")).slice(0, MAX_TEXT),
       fullUrl: fullUrl.slice(0, MAX_TEXT),
       fields: { ...item, Name: name },
       orderNotes: Object.values(issues.warnings)
@@ -295,4 +298,26 @@ export class PortalService {
         });
     }
   }
+}
+
+/** A FullUrl to store: empty, one of this server's own images (/api/...), or a path inside the owner's library. */
+export function ownImagePath(raw: string, userId: number): string {
+  if (raw === "") return "";
+  if (isOwnApiUrl(raw)) return raw;
+  return resolveLibraryPath(raw, userId, "FullUrl");
+}
+
+/** A display URL to store: only this server's own relative /api/ URLs; anything else is dropped. */
+export function ownImageUrl(raw: string): string {
+  return isOwnApiUrl(raw) ? raw : "";
+}
+
+function isOwnApiUrl(raw: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return false;
+  }
+  return raw.startsWith("/api/") && !decoded.includes("..") && !decoded.includes("\\") && !decoded.startsWith("//");
 }

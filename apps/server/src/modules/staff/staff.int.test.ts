@@ -19,6 +19,13 @@ describe("staff outbox", () => {
     expect(newest.Text).toContain("Hello there");
   });
 
+  it("hides the token of password-reset links", async () => {
+    await t.post("/api/Account/ResetPassword", { Email: "bailey@northsidesign.example" });
+    const staff = await signIn(t, "staff.support");
+    const [newest] = (await t.get("/api/Staff/Outbox", staff.auth)).json().Data;
+    expect(newest.Text).toContain("reset-password?token=(hidden)");
+  });
+
   it("is 403 for a customer user and 401 without a token", async () => {
     const buyer = await signIn(t, "buyer");
     expect((await t.get("/api/Staff/Outbox", buyer.auth)).statusCode).toBe(403);

@@ -7,7 +7,7 @@ import { isOfficeManager } from "../../app/menuItems.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { useUserAccount } from "./accountApi.js";
-import { accountOrders, OrdersTable, orderGroups } from "./orders.js";
+import { AccountOrdersPanel, orderGroups } from "./orders.js";
 
 const ChangePasswordDialog = lazy(() => import("../auth/ChangePasswordDialog.js"));
 const InviteUserModal = lazy(() => import("./InviteUserModal.js"));
@@ -153,8 +153,8 @@ export default function AccountPage() {
             </Tabs.List>
             {groups.map((g) => (
               <Tabs.Panel key={g.key} value={g.key} pt="sm">
-                <OrdersTable
-                  rows={accountOrders(a.Id, g.key)}
+                <AccountOrdersPanel
+                  group={g}
                   userId={a.Id}
                   showOrderedBy={manager}
                   showSubtotal={brand.switches.portalPricing}

@@ -26,7 +26,7 @@ import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { AccountForm } from "./AccountForm.js";
 import { useAccounts } from "./accountApi.js";
-import { accountOrders, type OrderGroup, OrdersTable, orderGroups } from "./orders.js";
+import { AccountOrdersPanel, type OrderGroup, orderGroups } from "./orders.js";
 import { SetPasswordForm } from "./SetPasswordForm.js";
 
 /** Part 1 section 9: account list page size and search debounce. */
@@ -287,10 +287,13 @@ export default function ManageUsersPage() {
           <Title order={2} size="h3" mt="xl" mb="sm" id="user-orders-title">
             {orders.group.label} Orders for {orders.account.Email}
           </Title>
-          <OrdersTable
-            rows={accountOrders(orders.account.Id, orders.group.key)}
+          <AccountOrdersPanel
+            key={`${orders.account.Id}-${orders.group.key}`}
+            group={orders.group}
             userId={orders.account.Id}
-            showOrderedBy
+            manage
+            canRelease={manager && orders.group.key === "needs_approval"}
+            showOrderedBy={manager}
             showSubtotal={brand.switches.portalPricing}
             caption={`${orders.group.label} orders for ${orders.account.Email}`}
           />

@@ -1,6 +1,15 @@
-import { Anchor, Table, Text } from "@mantine/core";
-import { NO_ORDERS_MESSAGE, type SiteBrand } from "@portal/contract";
+import { Alert, Anchor, Button, Drawer, Group, Loader, Pagination, Table, Text, TextInput } from "@mantine/core";
+import {
+  type AccountOrders,
+  NO_ORDERS_MESSAGE,
+  type OrderDetails,
+  orderStatusLabel,
+  type SiteBrand,
+} from "@portal/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { api, fetchData } from "../../lib/api.js";
 
 /** An order group of part 1 section 4: the tabs of the account page and the Orders menu of Manage Users. */
 export interface OrderGroup {
@@ -12,36 +21,54 @@ export interface OrderGroup {
 export function orderGroups(brand: SiteBrand, officeManager: boolean): OrderGroup[] {
   const groups: OrderGroup[] = [];
   if (brand.switches.orderApproval) {
-    groups.push({ key: "needs_approval", label: officeManager ? "Release to Production" : "Await Release" });
+    groups.push({ key: "needs_approval", label: orderStatusLabel("needs_approval", officeManager) });
   }
   groups.push(
-    { key: "ordered", label: "In Production" },
-    { key: "shipped", label: "Shipped" },
-    { key: "invoiced", label: "Completed Orders" },
+    { key: "ordered", label: orderStatusLabel("ordered", officeManager) },
+    { key: "shipped", label: orderStatusLabel("shipped", officeManager) },
+    { key: "invoiced", label: orderStatusLabel("invoiced", officeManager) },
   );
   return groups;
 }
 
 /** An order row of part 1 section 3. */
-export interface AccountOrderRow {
-  SalesOrder: string;
-  OrderedBy: string;
-  DateOrdered: string;
-  ProductionDate: string;
-  Subtotal: number;
-  Carrier: string;
-  TrackingNo: string[];
-  TrackingLink: string[];
-  Status: string;
-  AgentId: number;
+export type AccountOrderRow = AccountOrders["Orders"][number];
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  list: (userId: number, status: string, page: number) => ["orders", "list", userId, status, page] as const,
+  details: (orderNumber: number) => ["orders", "details", orderNumber] as const,
+};
+
+/** Store/AccountOrders: one page of the user's orders in a status, newest first. */
+export function useAccountOrders(userId: number, status: OrderGroup["key"], page: number) {
+  return useQuery({
+    queryKey: orderKeys.list(userId, status, page),
+    queryFn: () =>
+      fetchData<AccountOrders>("POST", "/Store/AccountOrders", {
+        userId,
+        Type: status,
+        page,
+        pageSize: ORDERS_PAGE_SIZE,
+      }),
+    enabled: userId > 0,
+  });
 }
 
-// No orders exist before the orders issue lands, which replaces this with the /Store/AccountOrders rows.
-export function accountOrders(_userId: number, _status: OrderGroup["key"]): AccountOrderRow[] {
-  return [];
+export function useOrderDetails(userId: number, orderNumber: number, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.details(orderNumber),
+    queryFn: () => fetchData<OrderDetails>("POST", "/Store/GetOrderDetails", { userId, orderNumber }),
+    enabled: enabled && orderNumber > 0,
+  });
 }
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const shortDate = (iso: string) => (iso.length > 10 ? new Date(iso).toLocaleDateString("en-US") : iso);
+
+type SortKey = "SalesOrder" | "OrderedBy" | "DateOrdered" | "ProductionDate" | "Subtotal" | "Carrier";
 
 export interface OrdersTableProps {
   rows: AccountOrderRow[];
@@ -49,10 +76,38 @@ export interface OrdersTableProps {
   showOrderedBy: boolean;
   showSubtotal: boolean;
   caption: string;
+  /** Manage Users: sortable columns, the order number opens a preview. */
+  sortable?: boolean;
+  onPreview?: (orderNumber: number) => void;
+  /** Office managers on needs_approval orders: the Release button. */
+  onRelease?: (orderNumber: number) => void;
+  releasing?: number | null;
 }
 
 /** The order columns of part 1 section 2; 'No orders to display.' when there are none. */
-export function OrdersTable({ rows, userId, showOrderedBy, showSubtotal, caption }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  userId,
+  showOrderedBy,
+  showSubtotal,
+  caption,
+  sortable = false,
+  onPreview,
+  onRelease,
+  releasing,
+}: OrdersTableProps) {
+  const [sort, setSort] = useState<{ key: SortKey; asc: boolean } | null>(null);
+  const sorted = useMemo(() => {
+    if (!sort) return rows;
+    const k = sort.key;
+    return [...rows].sort((a, b) => {
+      const x = a[k];
+      const y = b[k];
+      const c = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+      return sort.asc ? c : -c;
+    });
+  }, [rows, sort]);
+
   if (rows.length === 0) {
     return (
       <Text c="dimmed" py="md" role="status">
@@ -60,28 +115,54 @@ export function OrdersTable({ rows, userId, showOrderedBy, showSubtotal, caption
       </Text>
     );
   }
+  const th = (key: SortKey, label: string) => {
+    if (!sortable) return <Table.Th scope="col">{label}</Table.Th>;
+    const active = sort?.key === key;
+    return (
+      <Table.Th scope="col" aria-sort={active ? (sort.asc ? "ascending" : "descending") : "none"}>
+        <Anchor
+          component="button"
+          type="button"
+          fw={700}
+          c="inherit"
+          onClick={() => setSort({ key, asc: active ? !sort.asc : true })}
+        >
+          {label}
+          {active ? (sort.asc ? " ▲" : " ▼") : ""}
+        </Anchor>
+      </Table.Th>
+    );
+  };
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Order Number</Table.Th>
-            {showOrderedBy && <Table.Th scope="col">Ordered By</Table.Th>}
-            <Table.Th scope="col">Date Ordered</Table.Th>
-            <Table.Th scope="col">Production Date</Table.Th>
-            {showSubtotal && <Table.Th scope="col">Subtotal</Table.Th>}
-            <Table.Th scope="col">Carrier</Table.Th>
+            {th("SalesOrder", "Order Number")}
+            {showOrderedBy && th("OrderedBy", "Ordered By")}
+            {th("DateOrdered", "Date Ordered")}
+            {th("ProductionDate", "Production Date")}
+            {showSubtotal && th("Subtotal", "Subtotal")}
+            {th("Carrier", "Carrier")}
             <Table.Th scope="col">Tracking</Table.Th>
             <Table.Th scope="col">Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((o) => (
+          {sorted.map((o) => (
             <Table.Tr key={o.SalesOrder}>
-              <Table.Td>{o.SalesOrder}</Table.Td>
+              <Table.Td>
+                {onPreview ? (
+                  <Anchor component="button" type="button" onClick={() => onPreview(Number(o.SalesOrder))}>
+                    {o.SalesOrder}
+                  </Anchor>
+                ) : (
+                  o.SalesOrder
+                )}
+              </Table.Td>
               {showOrderedBy && <Table.Td>{o.OrderedBy}</Table.Td>}
-              <Table.Td>{o.DateOrdered}</Table.Td>
+              <Table.Td>{shortDate(o.DateOrdered)}</Table.Td>
               <Table.Td>{o.ProductionDate}</Table.Td>
               {showSubtotal && <Table.Td>{money.format(o.Subtotal)}</Table.Td>}
               <Table.Td>{o.Carrier}</Table.Td>
@@ -93,14 +174,182 @@ export function OrdersTable({ rows, userId, showOrderedBy, showSubtotal, caption
                 ))}
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/store/orderdetails/${o.SalesOrder}/${userId}`}>
-                  Details
-                </Anchor>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={`/store/orderdetails/${o.SalesOrder}/${userId}`}>
+                    Details
+                  </Anchor>
+                  {onRelease && o.Status === "needs_approval" && (
+                    <Button
+                      size="compact-xs"
+                      loading={releasing === Number(o.SalesOrder)}
+                      onClick={() => onRelease(Number(o.SalesOrder))}
+                    >
+                      Release
+                    </Button>
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+export interface AccountOrdersPanelProps {
+  userId: number;
+  group: OrderGroup;
+  showOrderedBy: boolean;
+  showSubtotal: boolean;
+  caption: string;
+  /** Manage Users: search box, sortable columns, preview drawer and (office managers) Release. */
+  manage?: boolean;
+  canRelease?: boolean;
+}
+
+/** The orders of one user in one group, read from Store/AccountOrders a page (10 rows) at a time. */
+export function AccountOrdersPanel({
+  userId,
+  group,
+  showOrderedBy,
+  showSubtotal,
+  caption,
+  manage = false,
+  canRelease = false,
+}: AccountOrdersPanelProps) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [preview, setPreview] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const queryClient = useQueryClient();
+  const orders = useAccountOrders(userId, group.key, page);
+  const release = useMutation({
+    mutationFn: async (orderNumber: number) => {
+      const reply = await api<unknown>("POST", "/Store/ApproveOrder", { userId, orderNumber });
+      if (reply.Status !== "ok") throw new Error(reply.Message || "The order could not be released.");
+      return reply.Message ?? "";
+    },
+    onSuccess: (text) => {
+      setMessage({ ok: true, text });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    onError: (err: Error) => setMessage({ ok: false, text: err.message }),
+  });
+
+  if (orders.isPending) return <Loader size="sm" my="md" aria-label="Loading orders" />;
+  if (orders.isError) {
+    return (
+      <Alert color="red" role="alert" title="Orders could not be loaded">
+        {orders.error.message}
+      </Alert>
+    );
+  }
+  const data = orders.data;
+  const q = search.trim().toLowerCase();
+  const rows = q
+    ? data.Orders.filter((o) =>
+        [o.SalesOrder, o.OrderedBy, o.Carrier, o.ProductionDate, shortDate(o.DateOrdered)].some((v) =>
+          v.toLowerCase().includes(q),
+        ),
+      )
+    : data.Orders;
+  const pages = Math.max(1, Math.ceil(data.Total / data.PageSize));
+  return (
+    <>
+      {message && (
+        <Alert color={message.ok ? "green" : "red"} role={message.ok ? "status" : "alert"} mb="sm">
+          {message.text}
+        </Alert>
+      )}
+      {manage && data.Orders.length > 0 && (
+        <TextInput
+          label="Search orders"
+          placeholder="Order number, name, carrier"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          mb="sm"
+          maw={320}
+        />
+      )}
+      <OrdersTable
+        rows={rows}
+        userId={userId}
+        showOrderedBy={showOrderedBy}
+        showSubtotal={showSubtotal}
+        caption={caption}
+        sortable={manage}
+        onPreview={manage ? setPreview : undefined}
+        onRelease={canRelease ? (n) => release.mutate(n) : undefined}
+        releasing={release.isPending ? (release.variables ?? null) : null}
+      />
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} mt="sm" aria-label={`${caption} pages`} />
+      )}
+      {manage && (
+        <Drawer
+          opened={preview !== null}
+          onClose={() => setPreview(null)}
+          position="right"
+          size="lg"
+          title={preview !== null ? `Order ${preview}` : ""}
+        >
+          {preview !== null && <OrderPreview userId={userId} orderNumber={preview} showPrices={showSubtotal} />}
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+/** The slide-in preview of Manage Users: status, dates, items and totals. */
+function OrderPreview({
+  userId,
+  orderNumber,
+  showPrices,
+}: {
+  userId: number;
+  orderNumber: number;
+  showPrices: boolean;
+}) {
+  const details = useOrderDetails(userId, orderNumber);
+  if (details.isPending) return <Loader size="sm" aria-label="Loading order" />;
+  if (details.isError) return <Alert color="red">{details.error.message}</Alert>;
+  const d = details.data;
+  const prices = showPrices && !d.PriceHidden;
+  return (
+    <>
+      <Text size="sm">Status: {orderStatusLabel(d.Status, false)}</Text>
+      <Text size="sm">Ordered by: {d.OrderedBy}</Text>
+      <Text size="sm">Production date: {d.ProductionDate}</Text>
+      <Table mt="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Quantity</Table.Th>
+            {prices && <Table.Th>Price</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {d.LineItems.map((l) => (
+            <Table.Tr key={l.LineId}>
+              <Table.Td>
+                {l.ItemDesc}
+                {l.Filename ? ` (${l.Filename})` : ""}
+              </Table.Td>
+              <Table.Td>{l.Quantity}</Table.Td>
+              {prices && <Table.Td>{money.format(l.Price)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {prices && (
+        <Text fw={700} mt="sm">
+          Total: {money.format(d.Total)}
+        </Text>
+      )}
+      <Anchor component={Link} to={`/store/orderdetails/${orderNumber}/${userId}`} mt="md" display="block">
+        Details
+      </Anchor>
+    </>
   );
 }

@@ -32,8 +32,8 @@ import { useSession } from "../../app/SessionProvider.js";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
-import { refreshCart, useCart } from "./cartApi.js";
 import { ColorMatchingModal } from "./ColorMatchingModal.js";
+import { refreshCart, useCart } from "./cartApi.js";
 import { PantoneChartModal } from "./PantoneChartModal.js";
 
 export const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";

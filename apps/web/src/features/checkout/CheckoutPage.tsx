@@ -29,8 +29,8 @@ import {
   formatCentsUsd,
   isTermsOption,
   OWN_ACCOUNT_METHOD,
-  PRICE_NOT_AVAILABLE,
   type PaymentOption,
+  PRICE_NOT_AVAILABLE,
   SHIPPING_ADDRESS_NEEDED_FOR_RATES,
   type ShippingRate,
   TERMS_CCKEY,
@@ -43,9 +43,9 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
+import { refreshCart, useCart } from "../cart/cartApi.js";
 import { ArtSpecLinks, artSpecMaterialsFor } from "../info/ArtSpecLinks.js";
 import { toSelectOptions, usePaymentList } from "../payments/paymentLists.js";
-import { refreshCart, useCart } from "../cart/cartApi.js";
 import {
   addressProblems,
   billingFromOption,

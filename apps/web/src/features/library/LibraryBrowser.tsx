@@ -18,8 +18,8 @@ import {
   DELETE_FOLDER_FAILED,
   FILE_DELETED,
   FOLDER_DELETED,
-  LOAD_ALL_PAGE_SIZE,
   type LibraryItem,
+  LOAD_ALL_PAGE_SIZE,
   libraryRoot,
 } from "@portal/contract";
 import { IconFolderPlus, IconTrash, IconUpload } from "@tabler/icons-react";

@@ -1,5 +1,5 @@
 import { Alert, Container, Title } from "@mantine/core";
-import { routeByName, type RouteName } from "../../app/routeTable.js";
+import { type RouteName, routeByName } from "../../app/routeTable.js";
 
 /**
  * The screen of a route whose feature is still being built (its own open issue). It says so plainly

@@ -1,0 +1,404 @@
+import {
+  type AccountOrders,
+  BUSINESS,
+  centsToDollars,
+  ORDER_NOT_AWAITING_RELEASE,
+  ORDER_NOT_FOUND,
+  type OrderDetails,
+  type OrderLineItem,
+  type OrderListStatus,
+  type OrderStatusPair,
+  orderStatusLabel,
+  REORDER_NOTHING_SELECTED,
+  type ReorderPreview,
+} from "@portal/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Caller } from "../../platform/auth.js";
+import { addBusinessDays, productionSchedule } from "../../platform/businessCalendar.js";
+import type { AppContext } from "../../platform/context.js";
+import { ApiError, forbidden } from "../../platform/http.js";
+import { insertCartItem } from "../cart/cart.repo.js";
+import { type CartRow, priceCart } from "../cart/cartPricing.js";
+import { existingImages, libraryFileOf } from "../cart/imageCheck.js";
+import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
+import { paymentGatewayFor } from "../payments/gateway.js";
+import {
+  findOrderByNumber,
+  linesOfOrder,
+  lockOrderByNumber,
+  markPaymentCharged,
+  type OrderLineRow,
+  type OrderRow,
+  ordersPage,
+  paymentsOfOrder,
+  recordStatus,
+  setOrderStatus,
+  userName,
+} from "./orders.repo.js";
+import { releasedMail } from "./ordersMail.js";
+
+const notFound = () => new ApiError("error", ORDER_NOT_FOUND, 404);
+const failed = (message: string) => new ApiError("failed", message, 422);
+
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value))
+    return value.map((v) => (v && typeof v === "object" && "name" in v ? v.name : v)).join(", ");
+  return "";
+}
+
+function num(value: unknown): number {
+  const n = typeof value === "string" ? Number(value.trim()) : typeof value === "number" ? value : Number.NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** 'Item 2 (Cast Vinyl)': how a line is named in reasons. */
+function lineName(line: OrderLineRow): string {
+  return `Item ${line.lineNo} (${line.itemDesc || line.itemNo}${line.filename ? `, ${line.filename}` : ""})`;
+}
+
+export interface ReorderCheck {
+  line: OrderLineRow;
+  newCents: number;
+  reason: string;
+  row: CartRow;
+}
+
+/**
+ * The order screens (part 1 sections 2 to 4 and 7; part 2 sections 2 and 4; DESIGN.md section 6).
+ * Who may read an order: its user, an office manager of the order's customer, staff; otherwise 403.
+ */
+export class OrdersService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Part 1 section 1: prices show with the brand's portalPricing and the viewer's showPrice. */
+  pricesHidden(caller: Caller): boolean {
+    return !(this.ctx.brand.switches.portalPricing && caller.showPrice);
+  }
+
+  /** The order, when the caller may see it: their own, their customer's (office manager), any (staff). */
+  async readableOrder(caller: Caller, orderNumber: number): Promise<OrderRow> {
+    const order = await findOrderByNumber(this.db, orderNumber);
+    if (!order) throw notFound();
+    if (this.mayRead(caller, order)) return order;
+    throw forbidden();
+  }
+
+  private mayRead(caller: Caller, order: OrderRow): boolean {
+    if (caller.isStaff) return true;
+    if (order.franchise !== caller.franchise) return false;
+    if (order.userId === caller.id) return true;
+    return caller.isOfficeManager && order.customerId !== null && order.customerId === caller.customerId;
+  }
+
+  statusList(caller: Caller): OrderStatusPair[] {
+    const keys: OrderListStatus[] = ["ordered", "shipped", "invoiced", "cancelled"];
+    if (this.ctx.brand.switches.orderApproval) keys.unshift("needs_approval");
+    return keys.map((key) => ({ key, value: orderStatusLabel(key, caller.isOfficeManager) }));
+  }
+
+  async details(caller: Caller, orderNumber: number): Promise<OrderDetails> {
+    const order = await this.readableOrder(caller, orderNumber);
+    const [lines, orderedBy] = await Promise.all([linesOfOrder(this.db, order.id), userName(this.db, order.placedBy)]);
+    const hidden = this.pricesHidden(caller);
+    const money = (cents: number) => (hidden ? 0 : centsToDollars(cents));
+    const [billFirst = "", ...billRest] = order.billingName.split(" ");
+    const shown = lines.filter((l) => !(hidden && l.itemNo === BUSINESS.minimumChargeItemNo));
+    return {
+      OrderNumber: order.orderNumber,
+      Status: order.status,
+      DateOrdered: order.placedAt.toISOString(),
+      ProductionDate: order.productionDate,
+      OrderedBy: orderedBy?.name ?? "",
+      Checkout: {
+        BillingFirstName: hidden ? "" : billFirst,
+        BillingLastName: hidden ? "" : billRest.join(" "),
+        BillingAddress: hidden ? "" : order.billingAddress,
+        BillingAddress2: hidden ? "" : order.billingAddress2,
+        BillingCity: hidden ? "" : order.billingCity,
+        BillingState: hidden ? "" : order.billingState,
+        BillingZip: hidden ? "" : order.billingZip,
+        BillingCountry: hidden ? "" : order.billingCountry,
+        ShippingFirstName: order.shipFirstName,
+        ShippingLastName: order.shipLastName,
+        ShippingCompanyName: order.shipCompanyName,
+        ShippingAddress: order.shipAddress1,
+        ShippingAddress2: order.shipAddress2,
+        ShippingCity: order.shipCity,
+        ShippingState: order.shipState,
+        ShippingZip: order.shipZip,
+        ShippingCountry: order.shipCountry,
+        ShippingPhone: order.shipPhone,
+        ShippingMethod: order.shippingMethodText || order.shippingMethod,
+        PaymentKind: hidden ? "" : order.paymentKind,
+      },
+      LineItems: shown.map((l) => this.lineItem(l, hidden)),
+      Subtotal: money(order.subtotalCents),
+      FreightAmount: money(order.freightCents),
+      TaxAmount: money(order.taxCents),
+      Total: money(order.totalCents),
+      PriceHidden: hidden,
+    };
+  }
+
+  private lineItem(l: OrderLineRow, hidden: boolean): OrderLineItem {
+    const f = l.fields;
+    return {
+      LineId: l.id,
+      ItemNo: l.itemNo,
+      ItemDesc: l.itemDesc,
+      Filename: l.filename,
+      ImageUrl: l.imageUrl,
+      base64String: "",
+      product_type: l.productType,
+      LaminateType: text(f.LaminateType),
+      FinishText: text(f.FinishText),
+      Colors: text(f.Colors),
+      InchWidth: num(f.InchWidth),
+      InchHeight: num(f.InchHeight),
+      SquareFeet: l.squareFeet,
+      rollSize: text(f.rollSize),
+      Overlap: text(f.Overlap),
+      ContourCutFile: text(f.ContourCutFile),
+      Quantity: l.quantity,
+      Price: hidden ? 0 : centsToDollars(l.priceCents),
+      sides: text(f.sides),
+      round_corners: text(f.round_corners),
+      hole_placement: text(f.hole_placement),
+      hole_edge_distance: text(f.hole_edge_distance),
+      hole_hole_distance: text(f.hole_hole_distance),
+      grommets: text(f.grommets),
+    };
+  }
+
+  /** Store/AccountOrders: the user's orders in one status, a page newest first. */
+  async accountOrders(
+    caller: Caller,
+    userId: number,
+    status: OrderListStatus,
+    page: number,
+    pageSize: number,
+  ): Promise<AccountOrders> {
+    if (userId !== caller.id && !caller.isStaff) await this.ctx.auth.assertCanActFor(caller, userId);
+    if (status === "needs_approval" && !this.ctx.brand.switches.orderApproval) {
+      return { Orders: [], Total: 0, Page: page, PageSize: pageSize };
+    }
+    const hidden = this.pricesHidden(caller);
+    const { rows, total } = await ordersPage(this.db, userId, status, page, pageSize);
+    return {
+      Orders: rows.map((r) => ({
+        SalesOrder: String(r.orderNumber),
+        OrderedBy: `${r.placedByFirst} ${r.placedByLast}`.trim() || r.placedByUsername,
+        DateOrdered: r.placedAt.toISOString(),
+        ProductionDate: r.productionDate,
+        Subtotal: hidden ? 0 : centsToDollars(r.subtotalCents),
+        Carrier: r.shippingMethodText,
+        TrackingNo: [],
+        TrackingLink: [],
+        Status: r.status,
+        AgentId: r.placedBy,
+      })),
+      Total: total,
+      Page: page,
+      PageSize: pageSize,
+    };
+  }
+
+  /**
+   * Store/ApproveOrder: an office manager of the order's customer releases a needs_approval order.
+   * One transaction: lock the order, charge each kept card token, set 'ordered' with the production
+   * date from now, record who and when, queue the buyer's e-mail. A failed write voids the charges.
+   */
+  async approve(caller: Caller, orderNumber: number): Promise<{ orderNumber: number; productionDate: string }> {
+    if (!caller.isOfficeManager) throw forbidden("Only an office manager can release orders.");
+    const existing = await findOrderByNumber(this.db, orderNumber);
+    if (!existing || existing.franchise !== caller.franchise) throw notFound();
+    if (existing.customerId === null || existing.customerId !== caller.customerId) throw forbidden();
+    if (existing.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
+
+    const gateway = await paymentGatewayFor(this.ctx);
+    const buyer = await userName(this.db, existing.userId);
+    const charges: string[] = [];
+    const mailIds: number[] = [];
+    const releasedAt = new Date();
+    let productionDate = "";
+    try {
+      await this.db.transaction(async (tx) => {
+        const order = await lockOrderByNumber(tx, orderNumber);
+        if (!order) throw notFound();
+        if (order.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
+        const extraDays = extraDaysOf(order);
+        const schedule = productionSchedule(releasedAt, extraDays);
+        productionDate = schedule.productionDate;
+        for (const p of await paymentsOfOrder(tx, order.id)) {
+          if (p.status !== "pending_release") continue;
+          const result = await gateway.charge(p.gatewayToken, p.amountCents, `release-${order.id}-${p.seq}`);
+          if (!result.ok) throw failed(p.seq === 1 ? result.message : `Second Card: ${result.message}`);
+          charges.push(result.chargeId);
+          await markPaymentCharged(tx, p.id, result.chargeId);
+        }
+        await setOrderStatus(tx, order.id, "ordered", {
+          productionDate: schedule.productionDate,
+          shipDate: schedule.shipDate,
+        });
+        await recordStatus(tx, {
+          orderId: order.id,
+          from: "needs_approval",
+          to: "ordered",
+          by: caller.id,
+          at: releasedAt,
+          note: "Released to production",
+        });
+        if (buyer?.email) {
+          mailIds.push(
+            await this.ctx.mailer.queue(
+              tx,
+              releasedMail(buyer.email, {
+                brandName: this.ctx.brand.name,
+                publicUrl: this.ctx.config.publicUrl,
+                orderNumber: order.orderNumber,
+                buyerName: buyer.name,
+                releasedBy: caller.username,
+                productionDate: schedule.productionDate,
+                shipDate: schedule.shipDate,
+              }),
+            ),
+          );
+        }
+      });
+    } catch (err) {
+      for (const chargeId of charges) {
+        const voided = await gateway.void(chargeId);
+        if (!voided.ok) this.log.error({ chargeId, reason: voided.message }, "release: a charge could not be voided");
+      }
+      throw err;
+    }
+    await this.ctx.mailer.deliver(mailIds);
+    return { orderNumber, productionDate };
+  }
+
+  /** Each line of an order checked for reorder and priced today. */
+  private async reorderChecks(
+    caller: Caller,
+    orderNumber: number,
+  ): Promise<{ order: OrderRow; checks: ReorderCheck[] }> {
+    const order = await this.readableOrder(caller, orderNumber);
+    const lines = (await linesOfOrder(this.db, order.id)).filter((l) => l.kind !== "charge");
+    const catalog = await shopCatalog(this.ctx);
+    const rows = lines.map((l) => this.asCartRow(order.userId, l));
+    const priced = priceCart(catalog, this.ctx.brand, rows);
+    const present = await existingImages(
+      this.db,
+      lines.map((l) => l.fullUrl),
+    );
+    const checks = lines.map((line, i) => {
+      const pricedLine = priced.lines[i]!;
+      const reason =
+        this.unavailable(catalog, line) ??
+        (line.fullUrl && !present.has(line.fullUrl)
+          ? `${lineName(line)}: the file is no longer in your library.`
+          : pricedLine.error
+            ? `${lineName(line)}: ${pricedLine.error}`
+            : "");
+      return { line, newCents: pricedLine.priceCents, reason, row: rows[i]! };
+    });
+    return { order, checks };
+  }
+
+  private unavailable(catalog: ShopCatalog, line: OrderLineRow): string | undefined {
+    if (line.kind !== "product") return undefined;
+    const material = catalog.snapshot.material(line.itemNo);
+    if (material && !material.row.available) return `${lineName(line)}: ${material.row.name} is no longer available.`;
+    if (!material && !catalog.stepStakes.has(line.itemNo)) {
+      return `${lineName(line)}: ${line.itemDesc || line.itemNo} is no longer available.`;
+    }
+    return undefined;
+  }
+
+  private asCartRow(userId: number, l: OrderLineRow): CartRow {
+    const now = new Date();
+    return {
+      id: 0,
+      userId,
+      kind: l.kind === "service" ? "service" : "product",
+      setId: l.setId,
+      setName: l.setName,
+      lineNumber: l.lineNumber,
+      itemNo: l.itemNo,
+      itemDesc: l.itemDesc,
+      productType: l.productType,
+      quantity: l.quantity,
+      priceCents: l.priceCents,
+      squareFeet: l.squareFeet,
+      filename: l.filename,
+      imageUrl: l.imageUrl,
+      fullUrl: l.fullUrl,
+      fields: l.fields,
+      orderNotes: l.orderNotes,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  async reorderPreview(caller: Caller, orderNumber: number): Promise<ReorderPreview> {
+    const { checks } = await this.reorderChecks(caller, orderNumber);
+    const hidden = this.pricesHidden(caller);
+    return {
+      PriceHidden: hidden,
+      Lines: checks.map((c) => ({
+        LineId: c.line.id,
+        ItemNo: c.line.itemNo,
+        ItemDesc: c.line.itemDesc,
+        Filename: c.line.filename,
+        Quantity: c.line.quantity,
+        OldPrice: hidden ? 0 : centsToDollars(c.line.priceCents),
+        NewPrice: hidden || c.reason ? 0 : centsToDollars(c.newCents),
+        CanReorder: c.reason === "",
+        Reason: c.reason,
+      })),
+    };
+  }
+
+  /**
+   * Store/Reorder: the chosen lines go back into the cart of the user acted for, at today's prices. Any refused line refuses the whole call with every reason.
+   */
+  async reorder(caller: Caller, cartOwner: number, orderNumber: number, lineIds: readonly number[]): Promise<number> {
+    if (lineIds.length === 0) throw new ApiError("invalid", REORDER_NOTHING_SELECTED, 400);
+    const { checks } = await this.reorderChecks(caller, orderNumber);
+    const wanted = new Set(lineIds);
+    const chosen = checks.filter((c) => wanted.has(c.line.id));
+    if (chosen.length !== wanted.size) throw new ApiError("invalid", "A selected item is not part of this order.", 400);
+    // A colleague's order (office managers, staff) may only come back into the cart of the user
+    // whose library holds its files: files are never copied into someone else's cart.
+    const foreign = chosen
+      .filter((c) => {
+        const file = c.reason ? undefined : libraryFileOf(c.line.fullUrl ?? "");
+        return file !== undefined && file.userId !== cartOwner;
+      })
+      .map((c) => `${lineName(c.line)}: its file is in another user's library.`);
+    const reasons = [...chosen.filter((c) => c.reason).map((c) => c.reason), ...foreign];
+    if (reasons.length > 0) throw failed(reasons.join("\n"));
+    await this.db.transaction(async (tx) => {
+      for (const c of chosen) {
+        const { id: _id, createdAt: _c, updatedAt: _u, ...values } = c.row;
+        await insertCartItem(tx, { ...values, userId: cartOwner, priceCents: c.newCents });
+      }
+    });
+    return chosen.length;
+  }
+}
+
+/** Business days the order's services added to production at placement (kept on release). */
+function extraDaysOf(order: OrderRow): number {
+  const start = productionSchedule(order.placedAt, 0).productionDate;
+  for (let n = 0; n <= 30; n++) if (addBusinessDays(start, n) >= order.productionDate) return n;
+  return 0;
+}

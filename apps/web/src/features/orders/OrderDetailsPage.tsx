@@ -1,0 +1,350 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Grid,
+  Group,
+  Image,
+  List,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { BUSINESS, type OrderDetails, orderStatusLabel, type ReorderPreview } from "@portal/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useBrand } from "../../app/BrandProvider.js";
+import { PageLoader } from "../../components/PageLoader.js";
+import { api, fetchData } from "../../lib/api.js";
+import { useOrderDetails } from "../account/orders.js";
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** An order placed this recently, opened without ?details=1, is shown as just placed (checkout's landing). */
+const JUST_PLACED_MS = 2 * 60_000;
+
+/**
+ * Order details (part 2 section 2, "Order details screen"; part 1 section 3). Right after checkout
+ * (router state { placed: true }, ?placed=1, or an order placed in the last two minutes) it shows the
+ * success message and the instructions for creative services and colour samples; otherwise the items
+ * with reorder checkboxes, totals, Bill To (pricing brands) and Ship To.
+ */
+export default function OrderDetailsPage() {
+  const params = useParams();
+  const orderNumber = Number(params.orderNumber ?? 0);
+  const userId = Number(params.userId ?? 0);
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const details = useOrderDetails(userId, orderNumber);
+
+  if (details.isPending) return <PageLoader />;
+  if (details.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Title order={1}>Order {orderNumber}</Title>
+        <Alert mt="md" color="red" role="alert" title="The order could not be loaded">
+          {details.error.message}
+        </Alert>
+      </Container>
+    );
+  }
+  const d = details.data;
+  const state = location.state as { placed?: boolean } | null;
+  const placed =
+    state?.placed === true ||
+    search.get("placed") === "1" ||
+    (!search.has("details") && Date.now() - new Date(d.DateOrdered).getTime() < JUST_PLACED_MS);
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="md">
+        Order {d.OrderNumber}
+      </Title>
+      {placed ? <JustPlaced order={d} userId={userId} /> : <Details order={d} userId={userId} />}
+    </Container>
+  );
+}
+
+function JustPlaced({ order, userId }: { order: OrderDetails; userId: number }) {
+  const brand = useBrand();
+  const waits = order.Status === "needs_approval";
+  return (
+    <Stack gap="md" maw={760}>
+      <Alert color="green" role="status" title="Thank you for your order!">
+        {waits
+          ? "Your order has been placed and waits for your office manager's release to production. Your card will be charged on release."
+          : "Your order has been placed."}{" "}
+        Order number {order.OrderNumber}. Production date: {order.ProductionDate}.
+      </Alert>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="xs">
+          Creative services
+        </Title>
+        <Text size="sm">
+          If you ordered design or file-preparation services, our creative team e-mails you a proof within one business
+          day. Production starts once you approve it; reply to the proof e-mail with any changes, quoting order{" "}
+          {order.OrderNumber}, or write to {brand.contact.email}.
+        </Text>
+        <Title order={2} size="h4" mt="md" mb="xs">
+          Colour samples
+        </Title>
+        <List size="sm">
+          <List.Item>
+            For colour matching, mail or drop off your colour sample marked with order {order.OrderNumber}; we match to
+            the sample before printing.
+          </List.Item>
+          <List.Item>
+            Questions: call {brand.contact.phone} or e-mail {brand.contact.email}.
+          </List.Item>
+        </List>
+      </Paper>
+      <Group>
+        <Button component={Link} to={`/store/orderdetails/${order.OrderNumber}/${userId}?details=1`}>
+          View order details
+        </Button>
+        <Button variant="light" component={Link} to="/account">
+          My orders
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Details({ order, userId }: { order: OrderDetails; userId: number }) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const prices = brand.switches.portalPricing && !order.PriceHidden;
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [preview, setPreview] = useState<ReorderPreview | null>(null);
+  const [error, setError] = useState("");
+  const lines = order.LineItems.filter((l) => prices || l.ItemNo !== BUSINESS.minimumChargeItemNo);
+  const reorderable = lines.filter((l) => l.ItemNo !== BUSINESS.minimumChargeItemNo);
+
+  const loadPreview = useMutation({
+    mutationFn: () =>
+      fetchData<ReorderPreview>("POST", "/Store/ReorderPreview", { userId, orderNumber: order.OrderNumber }),
+    onSuccess: (p) => {
+      setError("");
+      setPreview(p);
+    },
+    onError: (err: Error) => setError(err.message),
+  });
+  const reorder = useMutation({
+    mutationFn: async () => {
+      const reply = await api<{ Added: number }>("POST", "/Store/Reorder", {
+        userId,
+        orderNumber: order.OrderNumber,
+        lines: [...selected],
+      });
+      if (reply.Status !== "ok") throw new Error(reply.Message || "The items could not be added to your cart.");
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      navigate("/store/cart");
+    },
+    onError: (err: Error) => {
+      setPreview(null);
+      setError(err.message);
+    },
+  });
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chosen = preview?.Lines.filter((l) => selected.has(l.LineId)) ?? [];
+  const refused = chosen.filter((l) => !l.CanReorder);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Text size="sm" mb="sm">
+          Status: {orderStatusLabel(order.Status, false)} · Ordered by {order.OrderedBy} · Production date{" "}
+          {order.ProductionDate}
+        </Text>
+        {error && (
+          <Alert color="red" role="alert" title="These items could not be reordered" mb="sm">
+            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+              {error}
+            </Text>
+          </Alert>
+        )}
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Caption>Items of order {order.OrderNumber}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Reorder</Table.Th>
+                <Table.Th scope="col">Image</Table.Th>
+                <Table.Th scope="col">Product</Table.Th>
+                <Table.Th scope="col">Quantity</Table.Th>
+                {prices && <Table.Th scope="col">Price</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((l) => {
+                const canPick = l.ItemNo !== BUSINESS.minimumChargeItemNo;
+                const size = l.InchWidth > 0 && l.InchHeight > 0 ? `${l.InchWidth} x ${l.InchHeight} in` : "";
+                return (
+                  <Table.Tr key={l.LineId}>
+                    <Table.Td>
+                      {canPick && (
+                        <Checkbox
+                          aria-label={`Reorder ${l.ItemDesc}${l.Filename ? ` ${l.Filename}` : ""}`}
+                          checked={selected.has(l.LineId)}
+                          onChange={(e) => toggle(l.LineId, e.currentTarget.checked)}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {l.ImageUrl ? (
+                        <Image src={l.ImageUrl} alt={l.Filename || l.ItemDesc} w={64} h={64} fit="contain" />
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          No image
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {l.ItemDesc || l.ItemNo}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[l.Filename, size, l.LaminateType && l.LaminateType !== "none" ? l.LaminateType : ""]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{l.Quantity}</Table.Td>
+                    {prices && <Table.Td>{money.format(l.Price)}</Table.Td>}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Button
+          mt="sm"
+          disabled={selected.size === 0 || reorderable.length === 0}
+          loading={loadPreview.isPending}
+          onClick={() => loadPreview.mutate()}
+        >
+          Reorder Selected
+        </Button>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack>
+          {prices && (
+            <Paper withBorder p="md" component="section" aria-label="Order totals">
+              <Title order={2} size="h4" mb="xs">
+                Totals
+              </Title>
+              <Group justify="space-between">
+                <Text size="sm">Subtotal</Text>
+                <Text size="sm">{money.format(order.Subtotal)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm">Shipping</Text>
+                <Text size="sm">{money.format(order.FreightAmount)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm">Tax</Text>
+                <Text size="sm">{money.format(order.TaxAmount)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>Total</Text>
+                <Text fw={700}>{money.format(order.Total)}</Text>
+              </Group>
+            </Paper>
+          )}
+          {prices && (
+            <Paper withBorder p="md" component="section" aria-label="Bill To">
+              <Title order={2} size="h4" mb="xs">
+                Bill To
+              </Title>
+              <Text size="sm">
+                {order.Checkout.BillingFirstName} {order.Checkout.BillingLastName}
+              </Text>
+              <Text size="sm">{order.Checkout.BillingAddress}</Text>
+              {order.Checkout.BillingAddress2 && <Text size="sm">{order.Checkout.BillingAddress2}</Text>}
+              <Text size="sm">
+                {order.Checkout.BillingCity}, {order.Checkout.BillingState} {order.Checkout.BillingZip}
+              </Text>
+            </Paper>
+          )}
+          <Paper withBorder p="md" component="section" aria-label="Ship To">
+            <Title order={2} size="h4" mb="xs">
+              Ship To
+            </Title>
+            <Text size="sm">
+              {order.Checkout.ShippingFirstName} {order.Checkout.ShippingLastName}
+            </Text>
+            {order.Checkout.ShippingCompanyName && <Text size="sm">{order.Checkout.ShippingCompanyName}</Text>}
+            <Text size="sm">{order.Checkout.ShippingAddress}</Text>
+            {order.Checkout.ShippingAddress2 && <Text size="sm">{order.Checkout.ShippingAddress2}</Text>}
+            <Text size="sm">
+              {order.Checkout.ShippingCity}, {order.Checkout.ShippingState} {order.Checkout.ShippingZip}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {order.Checkout.ShippingMethod}
+            </Text>
+          </Paper>
+          <Anchor component={Link} to="/account">
+            Back to my orders
+          </Anchor>
+        </Stack>
+      </Grid.Col>
+      <Modal opened={preview !== null} onClose={() => setPreview(null)} title="Reorder at today's prices" size="lg">
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              {!preview?.PriceHidden && <Table.Th>Old price</Table.Th>}
+              {!preview?.PriceHidden && <Table.Th>New price</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {chosen.map((l) => (
+              <Table.Tr key={l.LineId}>
+                <Table.Td>
+                  {l.ItemDesc}
+                  {l.Filename ? ` (${l.Filename})` : ""}
+                  {!l.CanReorder && (
+                    <Text size="xs" c="red">
+                      {l.Reason}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{l.Quantity}</Table.Td>
+                {!preview?.PriceHidden && <Table.Td>{money.format(l.OldPrice)}</Table.Td>}
+                {!preview?.PriceHidden && <Table.Td>{l.CanReorder ? money.format(l.NewPrice) : "—"}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {refused.length > 0 && (
+          <Alert color="red" role="alert" mt="sm">
+            Remove the items that cannot be reordered to continue.
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setPreview(null)}>
+            Cancel
+          </Button>
+          <Button loading={reorder.isPending} disabled={refused.length > 0} onClick={() => reorder.mutate()}>
+            Add to Cart
+          </Button>
+        </Group>
+      </Modal>
+    </Grid>
+  );
+}

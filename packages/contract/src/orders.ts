@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { UserIdSchema } from "./cart.js";
+
+/**
+ * The order screens (part 1 sections 2 to 4 and 7; part 2 sections 2 and 4): order details, the
+ * account's order lists by status, the release of an order waiting for approval, and reorder.
+ * Money fields are US dollars as numbers; 0 when prices are hidden.
+ */
+
+export const ORDER_LIST_STATUSES = ["needs_approval", "ordered", "shipped", "invoiced", "cancelled"] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+
+export const ORDER_NOT_FOUND = "Order not found.";
+export const ORDER_NOT_AWAITING_RELEASE = "This order is not waiting for release.";
+export const ORDER_RELEASED = "The order was released to production.";
+export const REORDER_ADDED = "The selected items were added to your cart.";
+export const REORDER_NOTHING_SELECTED = "Please select at least one item to reorder.";
+
+const OrderNumberField = z.coerce
+  .number({ error: "orderNumber must be a number." })
+  .int({ error: "orderNumber must be a whole number." });
+
+export const OrderDetailsRequestSchema = z.object({
+  userId: UserIdSchema,
+  orderNumber: OrderNumberField,
+  level: z.coerce.number().int().optional(),
+});
+
+export const OrderCheckoutSchema = z.object({
+  BillingFirstName: z.string(),
+  BillingLastName: z.string(),
+  BillingAddress: z.string(),
+  BillingAddress2: z.string(),
+  BillingCity: z.string(),
+  BillingState: z.string(),
+  BillingZip: z.string(),
+  BillingCountry: z.string(),
+  ShippingFirstName: z.string(),
+  ShippingLastName: z.string(),
+  ShippingCompanyName: z.string(),
+  ShippingAddress: z.string(),
+  ShippingAddress2: z.string(),
+  ShippingCity: z.string(),
+  ShippingState: z.string(),
+  ShippingZip: z.string(),
+  ShippingCountry: z.string(),
+  ShippingPhone: z.string(),
+  ShippingMethod: z.string(),
+  PaymentKind: z.string(),
+});
+
+export const OrderLineItemSchema = z.object({
+  LineId: z.number().int(),
+  ItemNo: z.string(),
+  ItemDesc: z.string(),
+  Filename: z.string(),
+  ImageUrl: z.string(),
+  base64String: z.string(),
+  product_type: z.string(),
+  LaminateType: z.string(),
+  FinishText: z.string(),
+  Colors: z.string(),
+  InchWidth: z.number(),
+  InchHeight: z.number(),
+  SquareFeet: z.number(),
+  rollSize: z.string(),
+  Overlap: z.string(),
+  ContourCutFile: z.string(),
+  Quantity: z.number().int(),
+  Price: z.number(),
+  sides: z.string(),
+  round_corners: z.string(),
+  hole_placement: z.string(),
+  hole_edge_distance: z.string(),
+  hole_hole_distance: z.string(),
+  grommets: z.string(),
+});
+export type OrderLineItem = z.infer<typeof OrderLineItemSchema>;
+
+export const OrderDetailsSchema = z.object({
+  OrderNumber: z.number().int(),
+  Status: z.enum(ORDER_LIST_STATUSES),
+  DateOrdered: z.string(),
+  ProductionDate: z.string(),
+  OrderedBy: z.string(),
+  Checkout: OrderCheckoutSchema,
+  LineItems: z.array(OrderLineItemSchema),
+  Subtotal: z.number(),
+  FreightAmount: z.number(),
+  TaxAmount: z.number(),
+  Total: z.number(),
+  PriceHidden: z.boolean(),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+export const AccountOrdersRequestSchema = z.object({
+  userId: UserIdSchema,
+  Type: z.enum(ORDER_LIST_STATUSES),
+  Level: z.coerce.number().int().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const AccountOrderRowSchema = z.object({
+  SalesOrder: z.string(),
+  OrderedBy: z.string(),
+  DateOrdered: z.string(),
+  ProductionDate: z.string(),
+  Subtotal: z.number(),
+  Carrier: z.string(),
+  TrackingNo: z.array(z.string()),
+  TrackingLink: z.array(z.string()),
+  Status: z.enum(ORDER_LIST_STATUSES),
+  AgentId: z.number().int(),
+});
+export type AccountOrderRowData = z.infer<typeof AccountOrderRowSchema>;
+
+export const AccountOrdersSchema = z.object({
+  Orders: z.array(AccountOrderRowSchema),
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type AccountOrders = z.infer<typeof AccountOrdersSchema>;
+
+export const OrderStatusPairSchema = z.object({ key: z.enum(ORDER_LIST_STATUSES), value: z.string() });
+export const OrderStatusListSchema = z.array(OrderStatusPairSchema);
+export type OrderStatusPair = z.infer<typeof OrderStatusPairSchema>;
+
+export const ApproveOrderRequestSchema = z.object({
+  userId: UserIdSchema,
+  orderNumber: OrderNumberField,
+  Level: z.coerce.number().int().optional(),
+});
+
+export const ReorderPreviewRequestSchema = z.object({ userId: UserIdSchema, orderNumber: OrderNumberField });
+
+export const ReorderRequestSchema = z.object({
+  userId: UserIdSchema,
+  orderNumber: OrderNumberField,
+  lines: z.array(z.coerce.number().int()),
+});
+
+export const ReorderPreviewLineSchema = z.object({
+  LineId: z.number().int(),
+  ItemNo: z.string(),
+  ItemDesc: z.string(),
+  Filename: z.string(),
+  Quantity: z.number().int(),
+  OldPrice: z.number(),
+  NewPrice: z.number(),
+  CanReorder: z.boolean(),
+  Reason: z.string(),
+});
+export type ReorderPreviewLine = z.infer<typeof ReorderPreviewLineSchema>;
+export const ReorderPreviewSchema = z.object({ Lines: z.array(ReorderPreviewLineSchema), PriceHidden: z.boolean() });
+export type ReorderPreview = z.infer<typeof ReorderPreviewSchema>;
+
+export const ReorderResultSchema = z.object({ Added: z.number().int() });
+
+/** The group labels of part 1 section 4 (office managers see needs_approval as 'Release to Production'). */
+export function orderStatusLabel(status: OrderListStatus, officeManager: boolean): string {
+  switch (status) {
+    case "needs_approval":
+      return officeManager ? "Release to Production" : "Await Release";
+    case "ordered":
+      return "In Production";
+    case "shipped":
+      return "Shipped";
+    case "invoiced":
+      return "Completed Orders";
+    case "cancelled":
+      return "Cancelled";
+  }
+}

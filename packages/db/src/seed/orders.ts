@@ -1,0 +1,214 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../client.js";
+import { customers, orderLines, orderPayments, orderStatusHistory, orders, users } from "../schema/index.js";
+
+/**
+ * Demo orders (DESIGN.md section 7) on the Wholesale franchise: every status for buyer, buyer2 and
+ * terms, with stable sample lines on catalog materials (the catalog seed runs first). buyer's customer
+ * requires approval, so buyer's needs_approval order waits for manager's release; it is on the
+ * customer's account (terms), so the release charges nothing.
+ */
+
+const FRANCHISE = "Wholesale";
+
+interface SeedLine {
+  itemNo: string;
+  itemDesc: string;
+  productType: string;
+  quantity: number;
+  priceCents: number;
+  squareFeet: number;
+  filename: string;
+  fields: Record<string, unknown>;
+}
+
+const calendered = (quantity: number, filename: string): SeedLine => ({
+  itemNo: "ADH-CAL",
+  itemDesc: "Calendered Vinyl",
+  productType: "adhesive",
+  quantity,
+  priceCents: 3450 * quantity,
+  squareFeet: 6 * quantity,
+  filename,
+  fields: { InchWidth: 24, InchHeight: 36, LaminateType: "none", size: "custom", sides: "1" },
+});
+
+const corex = (quantity: number, filename: string): SeedLine => ({
+  itemNo: "COREX-4MM",
+  itemDesc: "4 mm Corex",
+  productType: "rigid",
+  quantity,
+  priceCents: 1200 * quantity,
+  squareFeet: 3 * quantity,
+  filename,
+  fields: { InchWidth: 24, InchHeight: 18, MaterialSheetSize: "48,96", Rotate: "no", LaminateType: "none", sides: "1" },
+});
+
+const acm = (quantity: number, filename: string): SeedLine => ({
+  itemNo: "ACM-3MM",
+  itemDesc: "3 mm ACM",
+  productType: "rigid",
+  quantity,
+  priceCents: 4800 * quantity,
+  squareFeet: 6 * quantity,
+  filename,
+  fields: { InchWidth: 24, InchHeight: 36, MaterialSheetSize: "48,96", Rotate: "no", LaminateType: "none", sides: "1" },
+});
+
+type Status = "needs_approval" | "ordered" | "shipped" | "invoiced" | "cancelled";
+
+interface SeedOrder {
+  status: Status;
+  daysAgo: number;
+  lines: SeedLine[];
+}
+
+const STATUSES_FOR: Record<string, SeedOrder[]> = {
+  buyer: [
+    {
+      status: "needs_approval",
+      daysAgo: 1,
+      lines: [calendered(2, "spring-sale-window.pdf"), corex(10, "open-house.pdf")],
+    },
+    { status: "ordered", daysAgo: 3, lines: [acm(4, "lobby-panel.pdf")] },
+    {
+      status: "shipped",
+      daysAgo: 12,
+      lines: [calendered(3, "storefront-hours.pdf"), corex(20, "yard-sign-vote.pdf"), acm(2, "parking-sign.pdf")],
+    },
+    { status: "invoiced", daysAgo: 40, lines: [corex(25, "grand-opening.pdf"), calendered(1, "menu-board.pdf")] },
+    { status: "cancelled", daysAgo: 60, lines: [calendered(1, "draft-banner.pdf")] },
+  ],
+  buyer2: [
+    { status: "ordered", daysAgo: 2, lines: [calendered(5, "fleet-door-logo.pdf")] },
+    { status: "shipped", daysAgo: 9, lines: [acm(6, "showroom-panels.pdf"), corex(12, "event-arrows.pdf")] },
+    { status: "invoiced", daysAgo: 35, lines: [corex(40, "realtor-riders.pdf")] },
+  ],
+  terms: [
+    { status: "ordered", daysAgo: 1, lines: [corex(15, "job-site.pdf")] },
+    { status: "shipped", daysAgo: 8, lines: [calendered(4, "window-hours.pdf")] },
+    { status: "invoiced", daysAgo: 30, lines: [acm(3, "directory.pdf"), calendered(2, "door-vinyl.pdf")] },
+  ],
+};
+
+const TAX_RATE = 0.06875;
+const FREIGHT_CENTS = 2495;
+
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The demo orders; run once after the users and the catalog. */
+export async function seedOrders(tx: Db): Promise<void> {
+  const names = Object.keys(STATUSES_FOR);
+  const rows = await tx
+    .select({ user: users, customer: customers })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(and(eq(users.franchise, FRANCHISE), inArray(users.username, names)));
+  const now = Date.now();
+  for (const { user, customer } of rows) {
+    for (const spec of STATUSES_FOR[user.username] ?? []) {
+      const placedAt = new Date(now - spec.daysAgo * 86_400_000);
+      const production = new Date(placedAt.getTime() + 86_400_000);
+      const ship = new Date(placedAt.getTime() + 2 * 86_400_000);
+      const itemsCents = spec.lines.reduce((sum, l) => sum + l.priceCents, 0);
+      const taxCents = Math.round(itemsCents * TAX_RATE);
+      const terms = customer.termsAccount || spec.status === "needs_approval";
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          placedBy: user.id,
+          customerId: customer.id,
+          franchise: FRANCHISE,
+          status: spec.status,
+          placedAt,
+          productionDate: dayOf(production),
+          shipDate: dayOf(ship),
+          itemsCents,
+          minimumChargeCents: 0,
+          subtotalCents: itemsCents,
+          freightCents: FREIGHT_CENTS,
+          taxCents,
+          totalCents: itemsCents + FREIGHT_CENTS + taxCents,
+          taxState: user.state,
+          taxRatePercent: TAX_RATE * 100,
+          shippingMethod: "FEDEX_GROUND",
+          shippingMethodText: "FedEx Ground",
+          paymentKind: terms ? "terms" : "card",
+          billingName: `${user.firstName} ${user.lastName}`,
+          billingAddress: user.address,
+          billingCity: user.city,
+          billingState: user.state,
+          billingZip: user.zip,
+          billingCountry: user.country,
+          shipFirstName: user.firstName,
+          shipLastName: user.lastName,
+          shipCompanyName: customer.companyName,
+          shipAddress1: user.address,
+          shipCity: user.city,
+          shipState: user.state,
+          shipZip: user.zip,
+          shipCountry: user.country,
+          shipPhone: user.phoneNumber,
+          shipEmail: user.email,
+          shipResidential: false,
+          updatedAt: placedAt,
+        })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents });
+      await tx.insert(orderLines).values(
+        spec.lines.map((l, i) => ({
+          orderId: order!.id,
+          lineNo: i + 1,
+          kind: "product" as const,
+          itemNo: l.itemNo,
+          itemDesc: l.itemDesc,
+          productType: l.productType,
+          quantity: l.quantity,
+          priceCents: l.priceCents,
+          squareFeet: l.squareFeet,
+          filename: l.filename,
+          fields: l.fields,
+        })),
+      );
+      await tx.insert(orderPayments).values(
+        terms
+          ? { orderId: order!.id, seq: 1, kind: "terms", status: "on_account", amountCents: order!.totalCents }
+          : {
+              orderId: order!.id,
+              seq: 1,
+              kind: "card",
+              status: spec.status === "cancelled" ? "voided" : "charged",
+              amountCents: order!.totalCents,
+              gateway: "sandbox",
+              chargeId: `ch_demo_${order!.orderNumber}`,
+              cardBrand: "Visa",
+              last4: "4242",
+              expMonth: 12,
+              expYear: new Date().getFullYear() + 2,
+              name: `${user.firstName} ${user.lastName}`,
+              address: user.address,
+              city: user.city,
+              state: user.state,
+              zip: user.zip,
+              country: user.country,
+            },
+      );
+      const first: Status = spec.status === "needs_approval" ? "needs_approval" : "ordered";
+      const history: { from: Status | null; to: Status }[] = [{ from: null, to: first }];
+      if (spec.status === "shipped" || spec.status === "invoiced") history.push({ from: "ordered", to: "shipped" });
+      if (spec.status === "invoiced") history.push({ from: "shipped", to: "invoiced" });
+      if (spec.status === "cancelled") history.push({ from: "ordered", to: "cancelled" });
+      await tx.insert(orderStatusHistory).values(
+        history.map((h, i) => ({
+          orderId: order!.id,
+          fromStatus: h.from,
+          toStatus: h.to,
+          changedBy: user.id,
+          changedAt: new Date(placedAt.getTime() + i * 86_400_000),
+        })),
+      );
+    }
+  }
+}
