@@ -50,7 +50,6 @@ export class Auth {
   private readonly verified = new Map<string, VerifiedToken>();
   // One narrow, prepared lookup per call: the stored row decides Level, activity and ForcePass.
   private readonly callerRow;
-  private readonly liveSession;
 
   constructor(private readonly o: AuthOptions) {
     this.callerRow = o.db
@@ -64,18 +63,22 @@ export class Auth {
         forcePass: users.forcePass,
         active: users.active,
         showPrice: users.showPrice,
+        liveSession: refreshTokens.id,
       })
       .from(users)
+      // The session (refresh-token family) must still be live: logout and password resets end its
+      // access tokens at once, not when they expire.
+      .leftJoin(
+        refreshTokens,
+        and(
+          eq(refreshTokens.userId, users.id),
+          eq(refreshTokens.family, sql.placeholder("family")),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .where(eq(users.id, sql.placeholder("id")))
-      .prepare("auth_caller_row");
-    // The session (refresh-token family) must still be live: logout and password resets end its
-    // access tokens at once, not when they expire.
-    this.liveSession = o.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.family, sql.placeholder("family")), isNull(refreshTokens.revokedAt)))
       .limit(1)
-      .prepare("auth_live_session");
+      .prepare("auth_caller_row");
   }
 
   private async verify(token: string): Promise<VerifiedToken> {
@@ -123,10 +126,9 @@ export class Auth {
     const header = req.headers.authorization;
     if (!header?.startsWith("Bearer ")) throw unauthenticated();
     const { sub, family } = await this.verify(header.slice(7));
-    const [row] = await this.callerRow.execute({ id: sub });
+    const [row] = await this.callerRow.execute({ id: sub, family });
     if (!row?.active) throw unauthenticated();
-    const [live] = await this.liveSession.execute({ family });
-    if (!live) throw unauthenticated("Your session has ended. Please sign in again.");
+    if (row.liveSession === null) throw unauthenticated("Your session has ended. Please sign in again.");
     if (row.forcePass && !options.allowForcePass) {
       throw unauthenticated("You must change your password before logging in.");
     }
