@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { DEMO_PASSWORD } from "@portal/db";
 import { cartItems, customers, orderPayments, orders, users } from "@portal/db/schema";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type SandboxEvent, SandboxGateway } from "../apps/server/src/platform/payments/sandbox.js";
 import { percentile, report, startBenchServer } from "./lib/server.js";
 
@@ -184,13 +184,16 @@ try {
     }),
   );
 
+  // Only the bench buyers' orders: the demo seed has orders of its own.
   const [{ n: orderCount, total }] = (await db
     .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint` })
-    .from(orders)) as [{ n: number; total: number }];
+    .from(orders)
+    .where(inArray(orders.userId, ids))) as [{ n: number; total: number }];
   const [{ n: paymentRows }] = (await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orderPayments)
-    .where(eq(orderPayments.status, "charged"))) as [{ n: number }];
+    .innerJoin(orders, eq(orderPayments.orderId, orders.id))
+    .where(and(eq(orderPayments.status, "charged"), inArray(orders.userId, ids)))) as [{ n: number }];
   const charges = events.filter((e) => e.kind === "charge" && e.ok && !e.replayed);
   const charged = charges.reduce((sum, e) => sum + (e.kind === "charge" ? e.amountCents : 0), 0);
   const expectedOrders = 1 + BUYERS * ROUNDS + BUYERS;
