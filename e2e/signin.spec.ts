@@ -95,4 +95,19 @@ test.describe("sign in", () => {
     await page.getByRole("button", { name: "Send Application" }).click();
     await expect(page.getByRole("status")).toContainText("Thank you for applying.");
   });
+
+  test("staff get a one-time link at /belogin that signs in as a customer", async ({ page, browser }) => {
+    await page.goto("/belogin");
+    await expect(page.getByRole("heading", { name: "Staff Sign In" })).toBeVisible();
+    await expect(page.getByText("This page is for TradeLine Print staff.", { exact: false })).toBeVisible();
+    await signInAs(page, "staff.ops");
+    await page.goto("/belogin");
+    await page.getByLabel("Customer username").fill("buyer2");
+    await page.getByRole("button", { name: "Get Sign-In Link" }).click();
+    const link = await page.getByRole("link", { name: /belogin\?token=/ }).getAttribute("href");
+    const guest = await browser.newPage();
+    await guest.goto(new URL(new URL(link!).pathname + new URL(link!).search, page.url()).toString());
+    await expect(guest.getByRole("button", { name: "Account menu for buyer2" })).toBeVisible();
+    await expect(guest).not.toHaveURL(/token=/);
+  });
 });
