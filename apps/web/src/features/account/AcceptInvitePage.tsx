@@ -1,32 +1,15 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { AcceptInviteRequestSchema, type Invite, LINK_INVALID_MESSAGE } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiPost, fetchData, NetworkError } from "../../lib/api.js";
+import { useLinkToken } from "../../lib/linkToken.js";
 import { formMessages, serverFields } from "./accountApi.js";
-
-function tokenFromAddress(): string {
-  return new URLSearchParams(window.location.search).get("token") ?? "";
-}
-
-/** Takes the token out of the address bar so that it is not kept in history, bookmarks or referrers. */
-function dropTokenFromAddress(): void {
-  const params = new URLSearchParams(window.location.search);
-  if (!params.has("token")) return;
-  params.delete("token");
-  const rest = params.toString();
-  window.history.replaceState(
-    window.history.state,
-    "",
-    `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`,
-  );
-}
 
 /** The invitation link's screen (open route /accept-invite): choose a username and password to join. */
 export default function AcceptInvitePage() {
-  const [token] = useState(tokenFromAddress);
-  useEffect(dropTokenFromAddress, []);
+  const token = useLinkToken();
   const invite = useQuery({
     queryKey: ["account", "invite", token],
     queryFn: () => fetchData<Invite>("POST", "/Account/GetInvite", { Token: token }),

@@ -22,14 +22,10 @@ import {
 } from "@portal/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { EditModalActions } from "../../components/EditModalActions.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
 import { selectOptions, useAccountList } from "./accountLists.js";
-
-/** Moves the focus to a confirmation's button when it appears (stable, so it runs once). */
-function focusOnMount(el: HTMLButtonElement | null) {
-  el?.focus();
-}
 
 type FormValues = Omit<Address, "userId" | "Residential"> & { Residential: "true" | "false" };
 
@@ -143,7 +139,6 @@ function AddressForm({
     save.mutate(body);
   });
 
-  const busy = save.isPending || remove.isPending;
   return (
     <form onSubmit={submit} noValidate aria-label={adding ? "Add address" : "Edit address"}>
       <Stack gap="sm">
@@ -193,41 +188,16 @@ function AddressForm({
             {error}
           </Alert>
         )}
-        {confirmDelete ? (
-          <Alert color="red" title="Delete this address?">
-            <Group mt="xs">
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-                Yes, Delete!
-              </Button>
-              <Button
-                variant="default"
-                ref={focusOnMount}
-                onClick={() => setConfirmDelete(false)}
-                disabled={remove.isPending}
-              >
-                No
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
-          <Group justify="space-between">
-            {adding ? (
-              <span />
-            ) : (
-              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                Delete
-              </Button>
-            )}
-            <Group>
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={remove.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
-        )}
+        <EditModalActions
+          adding={adding}
+          confirmDelete={confirmDelete}
+          setConfirmDelete={setConfirmDelete}
+          deleteQuestion="Delete this address?"
+          onDelete={() => remove.mutate()}
+          deleting={remove.isPending}
+          saving={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

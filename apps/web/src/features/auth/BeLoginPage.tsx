@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { apiPost } from "../../lib/api.js";
-import { takeLinkToken } from "../../lib/linkToken.js";
+import { useLinkToken } from "../../lib/linkToken.js";
 import { type SessionUser, wizardProductType } from "../../lib/session.js";
 import { destinationAfterLogin } from "./destination.js";
 
@@ -16,7 +16,7 @@ export default function BeLoginPage() {
   const brand = useBrand();
   const session = useSession();
   const navigate = useNavigate();
-  const [token] = useState(takeLinkToken);
+  const token = useLinkToken();
   const [error, setError] = useState("");
   const [username, setUsername] = useState("");
   const [link, setLink] = useState("");

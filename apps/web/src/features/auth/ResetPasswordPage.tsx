@@ -2,11 +2,11 @@ import { Alert, Button, Container, Loader, PasswordInput, Stack, Text, Title } f
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiPost, fetchData } from "../../lib/api.js";
-import { takeLinkToken } from "../../lib/linkToken.js";
+import { useLinkToken } from "../../lib/linkToken.js";
 
 /** The screen behind the e-mailed reset link: choose a new password once. */
 export default function ResetPasswordPage() {
-  const [token] = useState(takeLinkToken);
+  const token = useLinkToken();
   const check = useQuery({
     queryKey: ["resetToken", token],
     enabled: token !== "",

@@ -25,6 +25,7 @@ import {
 } from "@portal/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { EditModalActions, focusOnMount } from "../../components/EditModalActions.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
 import { toSelectOptions, usePaymentList } from "./paymentLists.js";
@@ -62,11 +63,6 @@ const EMPTY: FormValues = {
   Email: "",
   County: "",
 };
-
-/** Moves the focus to a confirmation's button when it appears (stable, so it runs once). */
-function focusOnMount(el: HTMLButtonElement | null) {
-  el?.focus();
-}
 
 export interface PaymentModalProps {
   userId: number;
@@ -211,7 +207,6 @@ function PaymentForm({
     save.mutate(false);
   });
 
-  const busy = save.isPending || remove.isPending;
   return (
     <form onSubmit={submit} noValidate aria-label={adding ? "Add payment" : "Edit payment"}>
       <Stack gap="sm">
@@ -313,40 +308,17 @@ function PaymentForm({
               </Button>
             </Group>
           </Alert>
-        ) : confirmDelete ? (
-          <Alert color="red" title="Delete this payment method?">
-            <Group mt="xs">
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-                Yes, Delete!
-              </Button>
-              <Button
-                variant="default"
-                ref={focusOnMount}
-                onClick={() => setConfirmDelete(false)}
-                disabled={remove.isPending}
-              >
-                No
-              </Button>
-            </Group>
-          </Alert>
         ) : (
-          <Group justify="space-between">
-            {adding ? (
-              <span />
-            ) : (
-              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                Delete
-              </Button>
-            )}
-            <Group>
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={remove.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+          <EditModalActions
+            adding={adding}
+            confirmDelete={confirmDelete}
+            setConfirmDelete={setConfirmDelete}
+            deleteQuestion="Delete this payment method?"
+            onDelete={() => remove.mutate()}
+            deleting={remove.isPending}
+            saving={save.isPending}
+            onCancel={onClose}
+          />
         )}
       </Stack>
     </form>
