@@ -27,6 +27,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can be closed by the server (restart, failover, admin): the pool drops it
+    // and connects again on the next query. Without a listener that event would end the process.
+    pool.on("error", (err) => {
+      console.error(`database connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
