@@ -34,7 +34,7 @@ export function cartLineEditable(productType: string, itemNo: string): boolean {
 }
 
 /** Integer cents as dollars for display fields: 12345 -> 123.45. */
-export function centsToDollars(cents: number): number {
+export function dollarsFromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 

@@ -6,7 +6,7 @@ import {
   type CartProduct,
   type CartService as CartServiceLine,
   cartLineEditable,
-  centsToDollars,
+  dollarsFromCents,
   formatCentsUsd,
   IMAGE_MISSING_TEXT,
   PRICE_NOT_AVAILABLE,
@@ -34,8 +34,11 @@ import { shopCatalog } from "./shopCatalog.js";
 type UserRow = typeof users.$inferSelect;
 type AddToCartMisc = z.output<typeof AddToCartMiscRequestSchema>;
 
-/** Columns of a product line that the reply sets itself; `fields` never overrides them. */
-const RESERVED = new Set([
+/**
+ * Fields of a product line that are columns of cart_items or that the reply sets itself; `fields`
+ * never stores or overrides them.
+ */
+export const CART_LINE_RESERVED: ReadonlySet<string> = new Set([
   "CartID",
   "ItemSeqNo",
   "SetId",
@@ -69,7 +72,7 @@ export interface Money {
 
 export function money(cents: number, hidden: boolean): Money {
   if (hidden) return { Price: 0, PriceCents: 0, PriceText: PRICE_NOT_AVAILABLE };
-  return { Price: centsToDollars(cents), PriceCents: cents, PriceText: formatCentsUsd(cents) };
+  return { Price: dollarsFromCents(cents), PriceCents: cents, PriceText: formatCentsUsd(cents) };
 }
 
 function stringList(value: unknown): string[] {
@@ -114,9 +117,9 @@ export class CartService {
       minimumCharge: showMinimum
         ? { ItemNo: "90OC", ItemDesc: BUSINESS.minimumChargeLabel, ...money(cart.minimumChargeCents, false) }
         : null,
-      Subtotal: hidden ? 0 : centsToDollars(cart.itemsCents),
+      Subtotal: hidden ? 0 : dollarsFromCents(cart.itemsCents),
       SubtotalCents: hidden ? 0 : cart.itemsCents,
-      Total: hidden ? 0 : centsToDollars(cart.subtotalCents),
+      Total: hidden ? 0 : dollarsFromCents(cart.subtotalCents),
       TotalCents: hidden ? 0 : cart.subtotalCents,
       PriceHidden: hidden,
       ItemCount: rows.length,
@@ -131,7 +134,7 @@ export class CartService {
 
   private productLine(line: PricedLine, seq: number, present: Set<string>, hidden: boolean): CartProduct {
     const row = line.row;
-    const options = Object.fromEntries(Object.entries(row.fields).filter(([key]) => !RESERVED.has(key)));
+    const options = Object.fromEntries(Object.entries(row.fields).filter(([key]) => !CART_LINE_RESERVED.has(key)));
     const fullUrl = this.fullUrlOf(row);
     const missing = fullUrl !== "" && !present.has(fullUrl);
     const imageUrl = row.imageUrl || (typeof row.fields.ImageUrl === "string" ? row.fields.ImageUrl : "");

@@ -1,6 +1,6 @@
 import type { Brand } from "@portal/contract";
 import {
-  centsToDollars,
+  dollarsFromCents,
   formatCentsUsd,
   OWN_ACCOUNT_METHOD,
   type ShippingMethod,
@@ -80,9 +80,9 @@ export async function quoteRates(
     Method: q.method,
     Name: q.name,
     DisplayText: q.ownAccount ? q.name : shown(q.name, q.freightCents),
-    FreightAmount: centsToDollars(q.freightCents),
+    FreightAmount: dollarsFromCents(q.freightCents),
     FreightCents: q.freightCents,
-    TaxAmount: centsToDollars(tax.taxCents),
+    TaxAmount: dollarsFromCents(tax.taxCents),
     TaxCents: tax.taxCents,
     TransitDays: q.transitDays,
   }));

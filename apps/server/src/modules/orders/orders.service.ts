@@ -1,7 +1,7 @@
 import {
   type AccountOrders,
   BUSINESS,
-  centsToDollars,
+  dollarsFromCents,
   ORDER_NOT_AWAITING_RELEASE,
   ORDER_NOT_FOUND,
   type OrderDetails,
@@ -109,7 +109,7 @@ export class OrdersService {
     const order = await this.readableOrder(caller, orderNumber);
     const [lines, orderedBy] = await Promise.all([linesOfOrder(this.db, order.id), userName(this.db, order.placedBy)]);
     const hidden = this.pricesHidden(caller);
-    const money = (cents: number) => (hidden ? 0 : centsToDollars(cents));
+    const money = (cents: number) => (hidden ? 0 : dollarsFromCents(cents));
     const [billFirst = "", ...billRest] = order.billingName.split(" ");
     const shown = lines.filter((l) => !(hidden && l.itemNo === BUSINESS.minimumChargeItemNo));
     return {
@@ -169,7 +169,7 @@ export class OrdersService {
       Overlap: text(f.Overlap),
       ContourCutFile: text(f.ContourCutFile),
       Quantity: l.quantity,
-      Price: hidden ? 0 : centsToDollars(l.priceCents),
+      Price: hidden ? 0 : dollarsFromCents(l.priceCents),
       sides: text(f.sides),
       round_corners: text(f.round_corners),
       hole_placement: text(f.hole_placement),
@@ -199,7 +199,7 @@ export class OrdersService {
         OrderedBy: `${r.placedByFirst} ${r.placedByLast}`.trim() || r.placedByUsername,
         DateOrdered: r.placedAt.toISOString(),
         ProductionDate: r.productionDate,
-        Subtotal: hidden ? 0 : centsToDollars(r.subtotalCents),
+        Subtotal: hidden ? 0 : dollarsFromCents(r.subtotalCents),
         Carrier: r.shippingMethodText,
         TrackingNo: [],
         TrackingLink: [],
@@ -359,8 +359,8 @@ export class OrdersService {
         ItemDesc: c.line.itemDesc,
         Filename: c.line.filename,
         Quantity: c.line.quantity,
-        OldPrice: hidden ? 0 : centsToDollars(c.line.priceCents),
-        NewPrice: hidden || c.reason ? 0 : centsToDollars(c.newCents),
+        OldPrice: hidden ? 0 : dollarsFromCents(c.line.priceCents),
+        NewPrice: hidden || c.reason ? 0 : dollarsFromCents(c.newCents),
         CanReorder: c.reason === "",
         Reason: c.reason,
       })),

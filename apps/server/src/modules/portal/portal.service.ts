@@ -3,9 +3,9 @@ import {
   applyRotate,
   CART_ITEM_NOT_FOUND,
   CART_MAX_QUANTITY,
-  centsToDollars,
   checkImage,
   coerceCartLine,
+  dollarsFromCents,
   type FieldError,
   fieldText,
   PORTAL_PRODUCT_TYPES,
@@ -24,6 +24,7 @@ import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
 import type { NewCartRow } from "../cart/cart.repo.js";
 import { deleteCartItems } from "../cart/cart.repo.js";
+import { CART_LINE_RESERVED } from "../cart/cart.service.js";
 import { type CartRow, engineInput, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { resolveLibraryPath } from "../library/library.paths.js";
@@ -34,35 +35,8 @@ export const MAX_SIDE_IN = 1200;
 const MAX_FIELDS = 150;
 const MAX_TEXT = 2000;
 
-/** Fields that are columns of cart_items, or that the server sets or drops; never stored in `fields`. */
-const NOT_STORED = new Set([
-  "userId",
-  "CartID",
-  "ItemSeqNo",
-  "SetId",
-  "SetName",
-  "LineNumber",
-  "ItemNo",
-  "ItemDesc",
-  "product_type",
-  "Quantity",
-  "Price",
-  "PriceCents",
-  "PriceText",
-  "SquareFeet",
-  "Filename",
-  "ImageUrl",
-  "FullUrl",
-  "OrderNotes",
-  "base64String",
-  "errorList",
-  "warningList",
-  "toolbox",
-  "ImageMissing",
-  "ImageMessage",
-  "Editable",
-  "PriceError",
-]);
+/** Never stored in `fields`: the cart line's own columns and reply fields, and the portal's client-only state. */
+const NOT_STORED = new Set([...CART_LINE_RESERVED, "errorList", "warningList", "toolbox"]);
 
 /** Rolled lines come from the pattern library through the same call. */
 const ACCEPTED_TYPES: readonly string[] = [...PORTAL_PRODUCT_TYPES, "Rolled"];
@@ -106,7 +80,7 @@ export class PortalService {
       FullUrl: r.fullUrl,
       ImageUrl: r.imageUrl,
       OrderNotes: r.orderNotes,
-      Price: hidden ? 0 : centsToDollars(priceCents),
+      Price: hidden ? 0 : dollarsFromCents(priceCents),
       base64String: "",
     }));
   }
