@@ -120,6 +120,9 @@ export type Toolbox = z.infer<typeof ToolboxSchema>;
 /** What a library card needs from the preflight report; null while the check is not done. */
 export const PreflightSummarySchema = z.object({
   status: z.enum(PREFLIGHT_STATUSES),
+  /** The artwork's own size in inches (the portal's size and LowDPI checks); null until done. */
+  widthIn: z.number().nullable(),
+  heightIn: z.number().nullable(),
   toolbox: ToolboxSchema.nullable(),
   minEffectivePpi: z.number().nullable(),
   hasWhitespace: z.boolean().nullable(),

@@ -137,7 +137,7 @@ describe("the image library", () => {
         base64String: "",
         Kind: "pdf",
         Size: 1234,
-        Preflight: { status: "queued", toolbox: null, spotColors: [] },
+        Preflight: { status: "queued", widthIn: null, heightIn: null, toolbox: null, spotColors: [] },
       });
       expect(defaults[0].ImageUrl).toMatch(/^\/api\/Library\/Thumbnail\?path=.+&exp=\d+&sig=/);
     });
@@ -287,6 +287,8 @@ describe("the image library", () => {
         .Data.find((i: { Name: string }) => i.Name === "cut.pdf");
       expect(item.Preflight).toMatchObject({
         status: "done",
+        widthIn: 12,
+        heightIn: 18,
         spotColors: ["CutContourCad"],
         toolbox: { cut_contour: true },
       });

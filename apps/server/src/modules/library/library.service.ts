@@ -344,6 +344,8 @@ function summary(file: FileWithPreflight): PreflightSummary {
   const report = p?.status === "done" ? (p.report as Partial<PreflightReport> | null) : null;
   return {
     status: p?.status ?? "queued",
+    widthIn: report?.widthIn ?? null,
+    heightIn: report?.heightIn ?? null,
     toolbox: p?.status === "done" ? (p.toolbox ?? null) : null,
     minEffectivePpi: report?.minEffectivePpi ?? null,
     hasWhitespace: report?.hasWhitespace ?? null,
