@@ -5,3 +5,4 @@ export * from "./identity.js";
 export * from "./library.js";
 export * from "./messages.js";
 export * from "./orders.js";
+export * from "./patterns.js";
