@@ -8,7 +8,7 @@ import {
   holeLayout,
   inches,
   piecesOnSheet,
-  previewSize,
+  itemPreviewSize,
   sheetBoxStyle,
   sheetLayout,
   sheetOfItem,
@@ -16,19 +16,19 @@ import {
 
 const panel = { InchWidth: 24, InchHeight: 18 };
 
-describe("previewSize", () => {
+describe("itemPreviewSize", () => {
   it("uses InchWidth and InchHeight", () => {
-    expect(previewSize(panel)).toEqual({ width: 24, height: 18 });
+    expect(itemPreviewSize(panel)).toEqual({ width: 24, height: 18 });
   });
 
   it("uses a standard size choice 'height,width' over the inch fields", () => {
-    expect(previewSize({ size: "18,24", InchWidth: 5, InchHeight: 5 })).toEqual({ width: 24, height: 18 });
+    expect(itemPreviewSize({ size: "18,24", InchWidth: 5, InchHeight: 5 })).toEqual({ width: 24, height: 18 });
   });
 
   it("counts a width or height of 0 or undefined as 1 (part 2 section 5)", () => {
-    expect(previewSize({ InchWidth: 0, InchHeight: 12 })).toEqual({ width: 1, height: 12 });
-    expect(previewSize({ InchWidth: 30 })).toEqual({ width: 30, height: 1 });
-    expect(previewSize({ size: "custom", InchWidth: "", InchHeight: undefined })).toEqual({ width: 1, height: 1 });
+    expect(itemPreviewSize({ InchWidth: 0, InchHeight: 12 })).toEqual({ width: 1, height: 12 });
+    expect(itemPreviewSize({ InchWidth: 30 })).toEqual({ width: 30, height: 1 });
+    expect(itemPreviewSize({ size: "custom", InchWidth: "", InchHeight: undefined })).toEqual({ width: 1, height: 1 });
   });
 });
 

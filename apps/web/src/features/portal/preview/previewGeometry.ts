@@ -1,4 +1,13 @@
-import { fieldNumber, fieldText, orderedSize, PORTAL_LIMITS, type PortalItem, sheetSize } from "@portal/contract";
+import {
+  coerceQuantity,
+  fieldNumber,
+  fieldText,
+  orderedSize,
+  PORTAL_LIMITS,
+  type PortalItem,
+  previewSize,
+  sheetSize,
+} from "@portal/contract";
 import { piecesPerSheet, sheetsNeeded } from "@portal/pricing";
 
 /**
@@ -32,9 +41,9 @@ const FLUTE_PITCH_IN = 1;
 const MAX_FLUTE_LINES = 60;
 
 /** Part 2 section 5: width and height of 0 or undefined count as 1 for the preview only. */
-export function previewSize(item: PortalItem): Size {
+export function itemPreviewSize(item: PortalItem): Size {
   const { width, height } = orderedSize(item);
-  return { width: width > 0 ? width : 1, height: height > 0 ? height : 1 };
+  return previewSize(width, height);
 }
 
 /** Pixels per inch that fit a piece inside a box, keeping its proportions. */
@@ -223,8 +232,7 @@ export interface SheetLayout {
 }
 
 function quantity(item: PortalItem): number {
-  const q = Math.floor(fieldNumber(item, "Quantity", 1));
-  return q >= 1 ? q : 1;
+  return coerceQuantity(item.Quantity);
 }
 
 /**
@@ -292,7 +300,7 @@ export function sheetBoxStyle(item: PortalItem): { width: string; height: string
 export function describePiece(item: PortalItem, rigidType?: string): string {
   const size = orderedSize(item);
   const parts = [size.width > 0 && size.height > 0 ? `${inches(size.width)} x ${inches(size.height)}` : "size not set"];
-  const preview = previewSize(item);
+  const preview = itemPreviewSize(item);
   const radius = cornerRadius(item, preview);
   if (radius > 0) parts.push(`${inches(radius)} rounded corners`);
   const holes = holeLayout(item, preview);
