@@ -5,6 +5,7 @@ import { customers, shippingAddresses, users } from "../schema/index.js";
 import { seedCatalog } from "./catalog.js";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, SEED_FRANCHISES } from "./demo.js";
 import { seedOrders } from "./orders.js";
+import { seedPatterns } from "./patterns.js";
 
 export { DEMO_PASSWORD, DEMO_USERNAMES } from "./demo.js";
 
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       }
     }
     await seedCatalog(tx);
+    await seedPatterns(tx);
     await seedOrders(tx);
   });
 }
