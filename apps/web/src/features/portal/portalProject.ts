@@ -1,0 +1,362 @@
+import {
+  APPLY_TO_ALL_FIELDS,
+  applyCutFinish,
+  applyRotate,
+  applyToAll,
+  type CatalogMaterial,
+  CHOICE_PLACEHOLDER,
+  changeMaterial,
+  checkImage,
+  coerceCartLine,
+  fieldText,
+  type ImageIssues,
+  type ImageReport,
+  lockRigidPanels,
+  type OptionTables,
+  orderedSize,
+  type PortalItem,
+  parsePair,
+  RIGID_LOCKED_FIELDS,
+  sheetSize,
+  unchosen,
+} from "@portal/contract";
+
+/**
+ * The portal project (part 2 sections 3 and 4) as plain data and a reducer: the product type, the
+ * images with their fields as the spec names them, the active image, the cart item being edited and
+ * the preflight reports of the images' library files. Errors and warnings are not stored: they are
+ * worked out from an item, its report and its option tables (projectIssues), so they can never go stale.
+ */
+
+/** A file's report: 'missing' when the library item is gone (MissingLibraryItem), null while unknown. */
+export type ReportEntry = ImageReport | null | "missing";
+
+export interface PortalProject {
+  productType: string;
+  items: PortalItem[];
+  activeIndex: number;
+  /** The cart id being edited (/portal/{editID}); 0 for a new project. */
+  editId: number;
+  /** Rigid options were just locked to the first panel (the banner shows). */
+  locked: boolean;
+  reports: Record<string, ReportEntry>;
+}
+
+export const EMPTY_PROJECT: PortalProject = {
+  productType: "",
+  items: [],
+  activeIndex: -1,
+  editId: 0,
+  locked: false,
+  reports: {},
+};
+
+/** What a new image starts with, from the brand (EPD) or the wizard selection. */
+export interface ItemDefaults {
+  ItemNo?: string;
+  LaminateType?: string;
+}
+
+/** The library file an image is made from (LibraryItem's fields the project keeps). */
+export interface PickedImage {
+  Name: string;
+  FullUrl: string;
+  ImageUrl: string;
+  PreviewUrl: string;
+}
+
+export type ProjectAction =
+  | { type: "chooseType"; productType: string }
+  | { type: "addImage"; image: PickedImage; report: ReportEntry; defaults: ItemDefaults; id: string }
+  | { type: "removeImage"; index: number }
+  | { type: "select"; index: number }
+  | { type: "setField"; index: number; key: string; value: unknown; material?: CatalogMaterial }
+  | { type: "setSize"; index: number; width: number | ""; height: number | "" }
+  | { type: "lockPanels"; changedKey: string }
+  | { type: "applyToAll" }
+  | { type: "setReport"; fullUrl: string; report: ReportEntry }
+  | { type: "load"; project: PortalProject }
+  | { type: "reset" };
+
+/** Defaults of a new item of the product type (dropdowns start at 'Select'). */
+function newItem(productType: string, image: PickedImage, report: ReportEntry, defaults: ItemDefaults, id: string) {
+  const art = report && report !== "missing" ? report : null;
+  const item: PortalItem = {
+    Id: id,
+    Name: image.Name,
+    FullUrl: image.FullUrl,
+    ImageUrl: image.ImageUrl,
+    PreviewUrl: image.PreviewUrl,
+    base64String: "",
+    product_type: productType,
+    ItemNo: defaults.ItemNo || CHOICE_PLACEHOLDER,
+    LaminateType: defaults.LaminateType || CHOICE_PLACEHOLDER,
+    Quantity: 1,
+    InchWidth: art && art.widthIn > 0 ? round2(art.widthIn) : 0,
+    InchHeight: art && art.heightIn > 0 ? round2(art.heightIn) : 0,
+    CartID: 0,
+    SetId: 0,
+    SetName: "",
+    LineNumber: 0,
+    OrderNotes: "",
+  };
+  if (productType === "rigid") {
+    item.size = CHOICE_PLACEHOLDER;
+    item.Rotate = "no";
+  }
+  if (productType === "Magnetic") item.size = CHOICE_PLACEHOLDER;
+  if (productType === "Wallcoverings") item.Overlap = "0.25";
+  return item;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
+  return list.map((v, i) => (i === index ? value : v));
+}
+
+/** The fields a material choice brings: its name, rigid type and (rigid) default sheet. */
+export function materialFields(material: CatalogMaterial | undefined, productType: string): PortalItem {
+  if (!material) return { ItemDesc: "", MaterialText: "" };
+  const fields: PortalItem = { ItemDesc: material.ItemDesc, MaterialText: material.ItemDesc };
+  if (productType === "rigid") {
+    const sheet = material.SheetSizes[0];
+    fields.rigid_type = material.rigid_type;
+    fields.RigidText = material.ItemDesc;
+    if (sheet) {
+      fields.MaterialSheetSize = sheet.MaterialSheetSize;
+      fields.SheetWidth = sheet.SheetWidth;
+      fields.SheetHeight = sheet.SheetHeight;
+    }
+  }
+  return fields;
+}
+
+/** One field change with the rules of part 2 section 4 (material, size, Rotate, cut_finish). */
+function changeField(
+  item: PortalItem,
+  productType: string,
+  key: string,
+  value: unknown,
+  material?: CatalogMaterial,
+): PortalItem {
+  const text = value === undefined || value === null ? "" : String(value);
+  switch (key) {
+    case "ItemNo": {
+      const changed = changeMaterial(item, text, productType, { errors: {}, warnings: {} }).item;
+      const next = { ...changed, ...materialFields(material, productType) };
+      if (material && !unchosen(next.LaminateType)) {
+        const offered = material.Laminates.some((l) => l.LaminateType === next.LaminateType);
+        if (!offered) next.LaminateType = CHOICE_PLACEHOLDER;
+      }
+      if (productType === "rigid") return applyRotate(next, next.Rotate === "yes" ? "yes" : "no", {}).item;
+      return next;
+    }
+    case "Rotate":
+      return applyRotate(item, text === "yes" ? "yes" : "no", {}).item;
+    case "cut_finish":
+      return applyCutFinish(item, text, {}).item;
+    case "size": {
+      const pair = parsePair(text);
+      return pair ? { ...item, size: text, InchHeight: pair[0], InchWidth: pair[1] } : { ...item, size: text };
+    }
+    case "MaterialSheetSize": {
+      const next = { ...item, MaterialSheetSize: text, SheetWidth: "", SheetHeight: "" };
+      return applyRotate(next, item.Rotate === "yes" ? "yes" : "no", {}).item;
+    }
+    case "Quantity":
+      return { ...item, Quantity: value };
+    default:
+      return { ...item, [key]: value };
+  }
+}
+
+export function projectReducer(state: PortalProject, action: ProjectAction): PortalProject {
+  switch (action.type) {
+    case "chooseType":
+      if (state.productType) return state;
+      return { ...state, productType: action.productType };
+    case "addImage": {
+      if (!state.productType) return state;
+      let item = newItem(state.productType, action.image, action.report, action.defaults, action.id);
+      const first = state.items[0];
+      if (state.productType === "rigid" && first) {
+        const shared = Object.fromEntries(RIGID_LOCKED_FIELDS.filter((k) => k in first).map((k) => [k, first[k]]));
+        item = { ...item, ...shared };
+      }
+      const reports = action.image.FullUrl ? { ...state.reports, [action.image.FullUrl]: action.report } : state.reports;
+      const items = [...state.items, item];
+      return { ...state, items, activeIndex: items.length - 1, reports };
+    }
+    case "removeImage": {
+      if (!state.items[action.index]) return state;
+      const items = state.items.filter((_, i) => i !== action.index);
+      const activeIndex = items.length === 0 ? -1 : Math.min(Math.max(state.activeIndex, 0), items.length - 1);
+      return { ...state, items, activeIndex, locked: state.locked && items.length > 1 };
+    }
+    case "select":
+      return state.items[action.index] ? { ...state, activeIndex: action.index } : state;
+    case "setField": {
+      const item = state.items[action.index];
+      if (!item) return state;
+      const next = changeField(item, state.productType, action.key, action.value, action.material);
+      return { ...state, items: replaceAt(state.items, action.index, next), locked: false };
+    }
+    case "setSize": {
+      const item = state.items[action.index];
+      if (!item) return state;
+      const next = { ...item, InchWidth: action.width, InchHeight: action.height };
+      if (state.productType === "rigid" || state.productType === "Magnetic") {
+        const pair = parsePair(fieldText(item, "size"));
+        if (pair && (pair[1] !== action.width || pair[0] !== action.height)) next.size = "custom";
+      }
+      return { ...state, items: replaceAt(state.items, action.index, next) };
+    }
+    case "lockPanels": {
+      const { items, locked } = lockRigidPanels(state.items, state.productType, action.changedKey);
+      return locked && state.items.length > 1 ? { ...state, items, locked: true } : state;
+    }
+    case "applyToAll": {
+      const source = state.items[state.activeIndex];
+      if (!source || !APPLY_TO_ALL_FIELDS[state.productType]) return state;
+      const items = applyToAll(state.items, source, state.productType);
+      return { ...state, items };
+    }
+    case "setReport":
+      return { ...state, reports: { ...state.reports, [action.fullUrl]: action.report } };
+    case "load":
+      return action.project;
+    case "reset":
+      return EMPTY_PROJECT;
+  }
+}
+
+// ------------------------------------------------------------------ issues
+
+/** Option tables keyed by ItemNo ('' for the product type's own options). */
+export type OptionsByItemNo = Readonly<Record<string, OptionTables | undefined>>;
+
+const NO_OPTIONS: OptionTables = { dtOptions: [], dtOptionChoices: [], dtOptionCondition: [] };
+
+/** The option tables of an item: its material's, else the product type's, else none yet. */
+export function optionsOf(item: PortalItem, options: OptionsByItemNo): OptionTables | undefined {
+  const itemNo = unchosen(item.ItemNo) ? "" : fieldText(item, "ItemNo");
+  return options[itemNo];
+}
+
+/** Each image's named errors and warnings (checkImage with its report, options and material). */
+export function projectIssues(
+  project: PortalProject,
+  options: OptionsByItemNo,
+  materials: readonly CatalogMaterial[],
+): ImageIssues[] {
+  return project.items.map((item) => {
+    const report = project.reports[fieldText(item, "FullUrl")];
+    const material = materials.find((m) => m.ItemNo === item.ItemNo);
+    return checkImage({
+      item,
+      report: report === "missing" ? undefined : (report ?? null),
+      options: optionsOf(item, options) ?? NO_OPTIONS,
+      productType: project.productType,
+      ...(material ? { rigidType: material.rigid_type, panelWidthIn: material.MaxWidth } : {}),
+    });
+  });
+}
+
+// ------------------------------------------------------------------ pricing and the cart
+
+/**
+ * Part 2 section 5: an item is priced only when its material is chosen and width and height are both
+ * greater than 0; a rigid custom size must also fit the sheet.
+ */
+export function priceable(item: PortalItem, productType: string): boolean {
+  if (unchosen(item.ItemNo)) return false;
+  const { width, height } = orderedSize(item);
+  if (!(width > 0 && height > 0)) return false;
+  if (productType === "rigid") {
+    const sheet = sheetSize(item);
+    if (sheet && (width > sheet.width || height > sheet.height)) return false;
+  }
+  return true;
+}
+
+/** Fields the screen keeps for itself and never sends. */
+const CLIENT_ONLY = ["errorList", "warningList", "toolbox"];
+
+/**
+ * The cart lines of the project (part 2 section 4, "Cart submission"): one SetId for the whole
+ * project (the edited set's when editing), accepted warnings in OrderNotes, the numeric coercions of
+ * part 2 section 5 applied and base64String blank.
+ */
+export function cartLines(
+  project: PortalProject,
+  userId: number,
+  issues: readonly ImageIssues[],
+): Record<string, unknown>[] {
+  const setId = project.items.map((i) => Number(i.SetId) || 0).find((id) => id > 0) ?? 1;
+  return project.items.map((item, index) => {
+    const line: Record<string, unknown> = { ...item };
+    for (const key of CLIENT_ONLY) delete line[key];
+    const warnings = Object.values(issues[index]?.warnings ?? {});
+    return coerceCartLine({
+      ...line,
+      userId,
+      product_type: project.productType,
+      SetId: setId,
+      LineNumber: index + 1,
+      OrderNotes: warnings.join("\n"),
+    });
+  });
+}
+
+// ------------------------------------------------------------------ persistence
+
+/** localStorage key of a user's project in progress. */
+export function projectStorageKey(userId: number): string {
+  return `portal.project.${userId}`;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** A stored project, or undefined when the text is missing or not a project. */
+export function parseProject(raw: string | null): PortalProject | undefined {
+  if (!raw) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(data)) return undefined;
+  const { productType, items, activeIndex, reports } = data;
+  if (typeof productType !== "string" || !Array.isArray(items) || !items.every(isRecord)) return undefined;
+  const index = typeof activeIndex === "number" && Number.isInteger(activeIndex) ? activeIndex : -1;
+  return {
+    productType,
+    items: items as PortalItem[],
+    activeIndex: items.length === 0 ? -1 : Math.min(Math.max(index, 0), items.length - 1),
+    editId: 0,
+    locked: false,
+    reports: isRecord(reports) ? (reports as Record<string, ReportEntry>) : {},
+  };
+}
+
+/** Text to store; undefined when there is nothing worth keeping (no type chosen, or editing a cart item). */
+export function serializeProject(project: PortalProject): string | undefined {
+  if (!project.productType || project.editId > 0) return undefined;
+  const { productType, items, activeIndex, reports } = project;
+  return JSON.stringify({ productType, items, activeIndex, reports });
+}
+
+/** '/portal/{x}': a numeric cart id to edit, or a material value from the wizard. */
+export function portalParam(param: string | undefined): { editId: number } | { material: string } | undefined {
+  const value = (param ?? "").trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) {
+    const id = Number(value);
+    return id > 0 ? { editId: id } : undefined;
+  }
+  return { material: value };
+}
