@@ -32,6 +32,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   checkout: lazy(() => import("../features/checkout/CheckoutPage.js")),
   misc: lazy(() => import("../features/stepStakes/StepStakesPage.js")),
   orderDetails: lazy(() => import("../features/orders/OrderDetailsPage.js")),
+  portal: lazy(() => import("../features/portal/PortalPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

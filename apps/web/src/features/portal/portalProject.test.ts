@@ -106,7 +106,12 @@ describe("projectReducer", () => {
   it("sets the rigid material's sheet and rigid type, and Rotate swaps the sheet sides", () => {
     let p = build("rigid", ["a.pdf"]);
     p = projectReducer(p, { type: "setField", index: 0, key: "ItemNo", value: "COREX-4MM", material: corex });
-    expect(p.items[0]).toMatchObject({ rigid_type: "corex", MaterialSheetSize: "48,96", SheetWidth: 48, SheetHeight: 96 });
+    expect(p.items[0]).toMatchObject({
+      rigid_type: "corex",
+      MaterialSheetSize: "48,96",
+      SheetWidth: 48,
+      SheetHeight: 96,
+    });
     p = projectReducer(p, { type: "setField", index: 0, key: "Rotate", value: "yes" });
     expect(p.items[0]).toMatchObject({ Rotate: "yes", SheetWidth: 96, SheetHeight: 48 });
   });

@@ -184,7 +184,9 @@ export function projectReducer(state: PortalProject, action: ProjectAction): Por
         const shared = Object.fromEntries(RIGID_LOCKED_FIELDS.filter((k) => k in first).map((k) => [k, first[k]]));
         item = { ...item, ...shared };
       }
-      const reports = action.image.FullUrl ? { ...state.reports, [action.image.FullUrl]: action.report } : state.reports;
+      const reports = action.image.FullUrl
+        ? { ...state.reports, [action.image.FullUrl]: action.report }
+        : state.reports;
       const items = [...state.items, item];
       return { ...state, items, activeIndex: items.length - 1, reports };
     }
@@ -205,7 +207,7 @@ export function projectReducer(state: PortalProject, action: ProjectAction): Por
     case "setSize": {
       const item = state.items[action.index];
       if (!item) return state;
-      const next = { ...item, InchWidth: action.width, InchHeight: action.height };
+      const next: PortalItem = { ...item, InchWidth: action.width, InchHeight: action.height };
       if (state.productType === "rigid" || state.productType === "Magnetic") {
         const pair = parsePair(fieldText(item, "size"));
         if (pair && (pair[1] !== action.width || pair[0] !== action.height)) next.size = "custom";

@@ -1,0 +1,440 @@
+import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import {
+  applyToAllOffered,
+  fieldText,
+  type ImageIssue,
+  ITEM_UPDATED_MESSAGE,
+  ITEMS_ADDED_MESSAGE,
+  isLockTrigger,
+  issueList,
+  type LibraryItem,
+  type OptionTables,
+  type ProductOptions,
+  projectWarnings,
+  RIGID_LOCK_BANNER,
+  unchosen,
+} from "@portal/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useBrand } from "../../app/BrandProvider.js";
+import { useSession } from "../../app/SessionProvider.js";
+import { ConfirmModal } from "../../components/ConfirmModal.js";
+import { PageLoader } from "../../components/PageLoader.js";
+import { refreshCart } from "../cart/cartApi.js";
+import { LibraryPickerModal } from "../library/LibraryPickerModal.js";
+import { useWizardSelection } from "../tileMenu/useWizardSelection.js";
+import { type CartModalState, CartModals } from "./CartModals.js";
+import { IssueButtons } from "./IssueList.js";
+import { OptionsForm } from "./OptionsForm.js";
+import { ProductTypePicker } from "./ProductTypePicker.js";
+import { ProjectPanel } from "./ProjectPanel.js";
+import {
+  addToCart,
+  LOCK_DEBOUNCE_MS,
+  reportFromSummary,
+  useCartItem,
+  useMaterials,
+  usePendingReports,
+  useProductOptions,
+  useProjectPrice,
+} from "./portalApi.js";
+import {
+  cartLines,
+  EMPTY_PROJECT,
+  type ItemDefaults,
+  type PortalProject,
+  parseProject,
+  portalParam,
+  projectIssues,
+  projectReducer,
+  projectStorageKey,
+  serializeProject,
+} from "./portalProject.js";
+import { PortalPreview } from "./preview/PortalPreview.js";
+import { TotalsBar } from "./TotalsBar.js";
+
+export const REMOVE_IMAGE_TEXT = "Are you sure you wish to remove this image from your project?";
+
+/** Types the wizard may pre-select here; misc and Rolled have their own screens. */
+const PORTAL_TYPES = ["adhesive", "rigid", "Wallcoverings", "Window Decoration", "Magnetic"];
+
+function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, text: string | undefined): void {
+  try {
+    if (text === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // Storage refused (private mode or full): the project still lives for this page.
+  }
+}
+
+/** The upload portal (part 2 sections 2 to 5): /portal, /portal/{editID}, /portal/{materialSelection}. */
+export default function PortalPage() {
+  const { editID } = useParams();
+  // A new address segment starts a new screen (from an edit back to /portal, say).
+  return <PortalScreen key={editID ?? ""} param={editID} />;
+}
+
+function PortalScreen({ param }: { param: string | undefined }) {
+  const { user } = useSession();
+  const userId = user?.Id ?? 0;
+  const brand = useBrand();
+  const wizard = useWizardSelection();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const route = portalParam(param);
+  const editId = route && "editId" in route ? route.editId : 0;
+  const materialParam = route && "material" in route ? route.material : "";
+  const storageKey = projectStorageKey(userId);
+
+  const [project, dispatch] = useReducer(
+    projectReducer,
+    undefined,
+    (): PortalProject =>
+      editId > 0 ? { ...EMPTY_PROJECT, editId } : (parseProject(readStored(storageKey)) ?? EMPTY_PROJECT),
+  );
+  const { productType, items, activeIndex } = project;
+  const active = items[activeIndex];
+
+  // Pre-selection of a new project: EPD starts on adhesive; a wizard selection starts on its type.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || editId > 0 || project.productType) return;
+    preselected.current = true;
+    if (brand.id === "EPD") dispatch({ type: "chooseType", productType: "adhesive" });
+    else if (
+      wizard.wizardActive &&
+      PORTAL_TYPES.includes(wizard.productType) &&
+      (!materialParam || materialParam === wizard.substrateValue)
+    )
+      dispatch({ type: "chooseType", productType: wizard.productType });
+  }, [brand.id, editId, materialParam, project.productType, wizard]);
+
+  // A project in progress survives a reload (per user) until it is added to the cart or restarted.
+  useEffect(() => {
+    if (userId <= 0 || project.editId > 0) return;
+    writeStored(storageKey, serializeProject(project));
+  }, [project, storageKey, userId]);
+
+  // Editing: the cart item's set is loaded once.
+  const cartItem = useCartItem(userId, editId);
+  const loaded = useRef(false);
+  useEffect(() => {
+    const reply = cartItem.data;
+    if (loaded.current || reply?.Status !== "ok" || !reply.Data?.length) return;
+    loaded.current = true;
+    const first = reply.Data[0]!;
+    dispatch({
+      type: "load",
+      project: {
+        productType: first.product_type,
+        items: reply.Data.map((i) => ({ ...i })),
+        activeIndex: 0,
+        editId,
+        locked: false,
+        reports: {},
+      },
+    });
+  }, [cartItem.data, editId]);
+
+  const materials = useMaterials(userId, productType);
+  const materialList = materials.data ?? [];
+  const itemNos = useMemo(() => items.map((i) => (unchosen(i.ItemNo) ? "" : fieldText(i, "ItemNo"))), [items]);
+  const optionQueries = useProductOptions(userId, productType, brand.portalFranchise, itemNos);
+  const optionsByItemNo = useMemo(() => {
+    const map: Record<string, ProductOptions> = {};
+    for (const q of optionQueries) if (q.data) map[q.data.itemNo] = q.data.options;
+    return map;
+  }, [optionQueries]);
+  const optionsLoading = optionQueries.some((q) => q.isPending);
+  const optionsError = optionQueries.find((q) => q.isError)?.error?.message ?? null;
+  const activeItemNo = active && !unchosen(active.ItemNo) ? fieldText(active, "ItemNo") : "";
+  const activeOptions = optionsByItemNo[activeItemNo] ?? (activeItemNo ? undefined : optionsByItemNo[""]);
+
+  const pendingUrls = useMemo(
+    () => [...new Set(items.map((i) => fieldText(i, "FullUrl")))].filter((url) => url !== "" && !project.reports[url]),
+    [items, project.reports],
+  );
+  usePendingReports(userId, pendingUrls, (fullUrl, report) => dispatch({ type: "setReport", fullUrl, report }));
+
+  const issues = useMemo(
+    () => projectIssues(project, optionsByItemNo as Record<string, OptionTables>, materialList),
+    [project, optionsByItemNo, materialList],
+  );
+  const activeName = active ? fieldText(active, "Name") : "";
+  const activeErrors = active ? issueList(activeName, issues[activeIndex]?.errors ?? {}) : [];
+  const activeWarnings = active ? issueList(activeName, issues[activeIndex]?.warnings ?? {}) : [];
+
+  const price = useProjectPrice(userId, productType, items);
+  const showPrices = brand.switches.portalPricing && (user?.showPrice ?? false);
+
+  const lock = useDebouncedCallback((changedKey: string) => {
+    dispatch({ type: "lockPanels", changedKey });
+  }, LOCK_DEBOUNCE_MS);
+
+  const onChange = (key: string, value: unknown) => {
+    if (!active) return;
+    // A locked rigid option is the first panel's: changing it on any panel changes it for all.
+    const locking = productType === "rigid" && isLockTrigger(key);
+    const index = locking ? 0 : activeIndex;
+    const material = key === "ItemNo" ? materialList.find((m) => m.ItemNo === value) : undefined;
+    dispatch({ type: "setField", index, key, value, material });
+    if (locking) lock(key);
+  };
+  const onSize = (width: number | "", height: number | "") => {
+    if (!active) return;
+    const locking = productType === "rigid";
+    dispatch({ type: "setSize", index: locking ? 0 : activeIndex, width, height });
+    if (locking) lock("size");
+  };
+
+  const defaults = useMemo((): ItemDefaults => {
+    if (
+      wizard.wizardActive &&
+      wizard.productType === productType &&
+      wizard.substrateValue &&
+      (!materialParam || materialParam === wizard.substrateValue)
+    )
+      return { ItemNo: wizard.substrateValue, LaminateType: wizard.substrateOptionValue || undefined };
+    if (materialParam && materialList.some((m) => m.ItemNo === materialParam)) return { ItemNo: materialParam };
+    return {};
+  }, [wizard, productType, materialParam, materialList]);
+
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const onPick = (picked: LibraryItem) => {
+    const index = items.length;
+    dispatch({
+      type: "addImage",
+      image: { Name: picked.Name, FullUrl: picked.FullUrl, ImageUrl: picked.ImageUrl, PreviewUrl: picked.PreviewUrl },
+      report: reportFromSummary(picked.Preflight),
+      defaults,
+      id: crypto.randomUUID(),
+    });
+    const material = materialList.find((m) => m.ItemNo === defaults.ItemNo);
+    if (material && (productType !== "rigid" || index === 0))
+      dispatch({ type: "setField", index, key: "ItemNo", value: material.ItemNo, material });
+  };
+
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const chooseType = (type: string) => {
+    if (type === "misc") navigate("/store/miscellaneous");
+    else dispatch({ type: "chooseType", productType: type });
+  };
+  const restart = () => {
+    writeStored(storageKey, undefined);
+    window.location.assign("/portal");
+  };
+
+  const [modal, setModal] = useState<CartModalState>(null);
+  const add = useMutation({
+    mutationFn: async () => {
+      const corex = items.some((i) => fieldText(i, "rigid_type") === "corex");
+      const reply = await addToCart(cartLines(project, userId, issues));
+      return { reply, corex };
+    },
+    onSuccess: async ({ reply, corex }) => {
+      if (reply.Status !== "ok") {
+        setModal({ kind: "failure", message: reply.Message ?? "" });
+        return;
+      }
+      setModal({
+        kind: "success",
+        message: reply.Message || (editId > 0 ? ITEM_UPDATED_MESSAGE : ITEMS_ADDED_MESSAGE),
+        corex,
+      });
+      dispatch({ type: "reset" });
+      writeStored(storageKey, undefined);
+      await refreshCart(queryClient);
+    },
+    onError: (err) => setModal({ kind: "failure", message: err.message }),
+  });
+
+  const submit = () => {
+    const errors: ImageIssue[] = items.flatMap((item, i) =>
+      issueList(fieldText(item, "Name"), issues[i]?.errors ?? {}),
+    );
+    if (errors.length > 0) {
+      setModal({ kind: "blocked", issues: errors });
+      return;
+    }
+    const warnings: ImageIssue[] = [
+      ...items.flatMap((item, i) => issueList(fieldText(item, "Name"), issues[i]?.warnings ?? {})),
+      ...issueList("Project", projectWarnings(price.data?.totalCents ?? 0)),
+    ];
+    if (warnings.length > 0) setModal({ kind: "warning", issues: warnings });
+    else add.mutate();
+  };
+  const afterSuccess = (to: string | null) => {
+    setModal(null);
+    if (to) navigate(to);
+    else if (editId > 0) navigate("/portal");
+  };
+
+  if (editId > 0 && !loaded.current) {
+    if (cartItem.isPending) return <PageLoader />;
+    const message = cartItem.isError
+      ? cartItem.error.message
+      : cartItem.data?.Status === "ok"
+        ? "The cart item has no images."
+        : (cartItem.data?.Message ?? "The cart item could not be loaded.");
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title="The cart item could not be opened">
+          <Stack gap="xs">
+            <Text>{message}</Text>
+            <Anchor component={Link} to="/store/cart">
+              Back to the cart
+            </Anchor>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const busy = add.isPending;
+  const cartButton = editId > 0 ? "Update Cart" : "Add To Cart";
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>{editId > 0 ? "Edit Cart Item" : "Upload Portal"}</Title>
+          {brand.switches.specSheets && (
+            <Anchor component={Link} to="/help">
+              Questions? Art Specs
+            </Anchor>
+          )}
+        </Group>
+        <ProductTypePicker productType={productType} onChoose={chooseType} onRestart={restart} />
+        {project.locked && (
+          <Alert color="blue" role="status" title={RIGID_LOCK_BANNER}>
+            Material, sheet, size, sides, laminate and rotation are the same on every panel.
+          </Alert>
+        )}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <ProjectPanel
+              items={items}
+              activeIndex={activeIndex}
+              issues={issues}
+              libraryEnabled={productType !== ""}
+              onOpenLibrary={() => setLibraryOpen(true)}
+              onSelect={(index) => dispatch({ type: "select", index })}
+              onRemove={setRemoving}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder p="md" component="section" aria-labelledby="portal-preview-heading">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} size="h3" id="portal-preview-heading">
+                    Preview
+                  </Title>
+                  {active && <IssueButtons errors={activeErrors} warnings={activeWarnings} />}
+                </Group>
+                {productType && items.length > 0 ? (
+                  <PortalPreview items={items} activeIndex={activeIndex} productType={productType} />
+                ) : (
+                  <Text c="dimmed" size="sm">
+                    The preview shows the active image once it is added to the project.
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md" component="section" aria-labelledby="portal-options-heading">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} size="h3" id="portal-options-heading">
+                    Options
+                  </Title>
+                  {applyToAllOffered(productType, items.length) && (
+                    <Button size="xs" variant="light" onClick={() => dispatch({ type: "applyToAll" })}>
+                      Apply To All
+                    </Button>
+                  )}
+                </Group>
+                {!active ? (
+                  <Text c="dimmed" size="sm">
+                    Add an image to set its size and options.
+                  </Text>
+                ) : materials.isError ? (
+                  <Alert color="red" role="alert" title="The materials could not be loaded">
+                    {materials.error.message}
+                  </Alert>
+                ) : materials.isPending ? (
+                  <Loader aria-label="Loading options" />
+                ) : (
+                  <>
+                    {optionsError && (
+                      <Alert color="red" role="alert" title="The options could not be loaded">
+                        {optionsError}
+                      </Alert>
+                    )}
+                    <OptionsForm
+                      item={active}
+                      itemKey={fieldText(active, "Id") || String(activeIndex)}
+                      productType={productType}
+                      materials={materialList}
+                      options={activeOptions}
+                      onChange={onChange}
+                      onSize={onSize}
+                    />
+                    {!activeOptions && optionsLoading && <Loader size="sm" aria-label="Loading options" />}
+                  </>
+                )}
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+        <TotalsBar
+          items={items}
+          price={price.data}
+          pricing={price.isFetching}
+          priceError={price.isError ? price.error.message : null}
+          showPrices={showPrices}
+          minPricing={brand.switches.minPricing}
+        />
+        <Group justify="flex-end">
+          <Button size="md" disabled={items.length === 0 || optionsLoading} loading={busy} onClick={submit}>
+            {cartButton}
+          </Button>
+        </Group>
+      </Stack>
+
+      <LibraryPickerModal opened={libraryOpen} onClose={() => setLibraryOpen(false)} onPick={onPick} />
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remove Image"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing !== null) dispatch({ type: "removeImage", index: removing });
+          setRemoving(null);
+        }}
+      >
+        <Text>{REMOVE_IMAGE_TEXT}</Text>
+      </ConfirmModal>
+      <CartModals
+        state={modal}
+        busy={busy}
+        onClose={() => setModal(null)}
+        onAddAnyway={() => add.mutate()}
+        onContinue={() => afterSuccess(null)}
+        onStepStakes={() => afterSuccess("/store/miscellaneous")}
+        onGoToCart={() => afterSuccess("/store/cart")}
+      />
+    </Container>
+  );
+}
