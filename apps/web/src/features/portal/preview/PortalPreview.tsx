@@ -37,6 +37,7 @@ const BOX: Size = { width: 480, height: 360 };
 /** Room around the piece for the size and dimension labels. */
 const MARGIN = 36;
 const MIN_MARKER_RADIUS = 3;
+const DIMENSION_COLOR = "#c92a2a";
 
 function imageUrl(item: PortalItem): string {
   return fieldText(item, "PreviewUrl") || fieldText(item, "ImageUrl");
@@ -195,7 +196,10 @@ function FluteLines({
   );
 }
 
-/** A dimension line with end ticks and its label ('1 in'), drawn over the piece with a white halo. */
+/**
+ * A dimension line with end ticks and its label ('1 in'). An edge distance is labelled outside the
+ * piece (left of it, or above it), where short distances have room; a spacing below or beside its line.
+ */
 function DimensionLine({ d, scale, left, top }: { d: Dimension; scale: number; left: number; top: number }) {
   const x1 = left + d.from.x * scale;
   const y1 = top + d.from.y * scale;
@@ -203,10 +207,15 @@ function DimensionLine({ d, scale, left, top }: { d: Dimension; scale: number; l
   const y2 = top + d.to.y * scale;
   const vertical = Math.abs(x2 - x1) < Math.abs(y2 - y1);
   const tick = 4;
-  const midX = (x1 + x2) / 2;
-  const midY = (y1 + y2) / 2;
+  const label = vertical
+    ? d.from.y === 0
+      ? { x: x1, y: top - 8, anchor: "middle" }
+      : { x: x1 + 6, y: (y1 + y2) / 2, anchor: "start" }
+    : d.from.x === 0
+      ? { x: left - 6, y: y1, anchor: "end" }
+      : { x: (x1 + x2) / 2, y: y1 + 12, anchor: "middle" };
   return (
-    <g stroke="#c92a2a" strokeWidth={1} data-testid="hole-dimension">
+    <g stroke={DIMENSION_COLOR} strokeWidth={1} data-testid="hole-dimension">
       <line x1={x1} y1={y1} x2={x2} y2={y2} strokeDasharray="3 2" />
       {vertical ? (
         <>
@@ -220,12 +229,12 @@ function DimensionLine({ d, scale, left, top }: { d: Dimension; scale: number; l
         </>
       )}
       <text
-        x={vertical ? midX + 6 : midX}
-        y={vertical ? midY : midY + 14}
-        textAnchor={vertical ? "start" : "middle"}
+        x={label.x}
+        y={label.y}
+        textAnchor={label.anchor}
         dominantBaseline="middle"
         fontSize={11}
-        fill="#c92a2a"
+        fill={DIMENSION_COLOR}
         stroke="white"
         strokeWidth={3}
         paintOrder="stroke"
