@@ -1,0 +1,192 @@
+import {
+  envelope,
+  GetCategoryDataRequestSchema,
+  GetPatternImageRequestSchema,
+  GetPatternLibraryRequestSchema,
+  GetScrollTagsRequestSchema,
+  GetTextureLibraryRequestSchema,
+  JsonTextSchema,
+  TextureLibrarySchema,
+} from "@portal/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { App, AppContext } from "../../platform/context.js";
+import { ok } from "../../platform/http.js";
+import type { Drawable, ImageKind, Variant } from "./patternImages.js";
+import { type PatternService, patternsOf } from "./patterns.service.js";
+
+const secured = [{ bearer: [] }];
+const OPEN_NOTE =
+  "Open to visitors when the brand has publicLibrary (a bearer token, when sent, is checked and userId must be the caller); otherwise signed in. 404 when the brand has neither library nor publicLibrary.";
+const FILTERS_NOTE =
+  "filters: colour and style tag values (a pattern matches one checked value of each type); substrates: Rolled media ItemNo (a pattern matches when it prints on one). Unknown values: 400.";
+
+const FILE_MESSAGE = "The image name must be lower-case letters, digits and '-' with its extension.";
+const fileParam = (ext: string) =>
+  z
+    .string()
+    .max(100, { error: FILE_MESSAGE })
+    .regex(new RegExp(`^[a-z0-9][a-z0-9-]{0,80}\\.${ext}$`), { error: FILE_MESSAGE });
+const VariantParam = z.enum(["opaque", "transparent"], { error: "The variant must be opaque or transparent." });
+
+/** Drawn images are the same for everyone and change only with their design: cacheable, revalidated by ETag. */
+async function sendImage(
+  service: PatternService,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  item: Drawable,
+  kind: ImageKind,
+  variant: Variant,
+) {
+  const etag = service.images.etag(item, kind, variant);
+  reply
+    .header("ETag", etag)
+    .header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800")
+    .header("X-Content-Type-Options", "nosniff");
+  if (req.headers["if-none-match"] === etag) return reply.code(304).send();
+  const image = await service.image(item, kind, variant);
+  return reply.type(image.contentType).header("Content-Length", image.size).send(image.body);
+}
+
+/**
+ * PatternLibrary calls (part 2 section 7) and the drawn images; Textures/GetTextureLibrary. The
+ * spec's "POST {hash}" image call is POST /api/PatternLibrary/GetPatternImage (decision 0009).
+ */
+export function patternRoutes(app: App, ctx: AppContext): void {
+  const service = patternsOf(ctx);
+
+  app.post(
+    "/PatternLibrary/GetScrollTags",
+    {
+      schema: {
+        tags: ["PatternLibrary"],
+        summary: "The quick-scroll categories (with pattern counts), substrate filters and filter tags, as JSON text",
+        description: `${OPEN_NOTE} Data is the JSON text of { ScrollTags, SubstrateFilters, ttTagValues }. ${FILTERS_NOTE}`,
+        security: secured,
+        body: GetScrollTagsRequestSchema,
+        response: { 200: envelope(JsonTextSchema) },
+      },
+    },
+    async (req) => {
+      await service.reader(req, req.body.userId);
+      return ok(JSON.stringify(await service.getScrollTags(req.body)));
+    },
+  );
+
+  app.post(
+    "/PatternLibrary/GetCategoryData",
+    {
+      schema: {
+        tags: ["PatternLibrary"],
+        summary: "One page of a category's patterns, paged by count, as JSON text",
+        description: `${OPEN_NOTE} fetchTag is the category (empty: the first, Wood); count is how many the screen already shows; the reply holds the next 12 (DesignRows) with Total, NextCount and HasMore. ${FILTERS_NOTE}`,
+        security: secured,
+        body: GetCategoryDataRequestSchema,
+        response: { 200: envelope(JsonTextSchema) },
+      },
+    },
+    async (req) => {
+      await service.reader(req, req.body.userId);
+      return ok(JSON.stringify(await service.getCategoryData(req.body)));
+    },
+  );
+
+  app.post(
+    "/PatternLibrary/GetPatternLibrary",
+    {
+      schema: {
+        tags: ["PatternLibrary"],
+        summary: "Every matching pattern with the pattern data, as JSON text",
+        description: `${OPEN_NOTE} Data is the JSON text of { DesignRows, ScrollTags, SubstrateFilters, ttPatternTags, ttTagValues }. ${FILTERS_NOTE}`,
+        security: secured,
+        body: GetPatternLibraryRequestSchema,
+        response: { 200: envelope(JsonTextSchema) },
+      },
+    },
+    async (req) => {
+      await service.reader(req, req.body.userId);
+      return ok(JSON.stringify(await service.getPatternLibrary(req.body)));
+    },
+  );
+
+  app.post(
+    "/PatternLibrary/GetPatternImage",
+    {
+      schema: {
+        tags: ["PatternLibrary"],
+        summary: "The spec's 'POST {hash}': one pattern image (filename, isOpaque), as JSON text",
+        description: `${OPEN_NOTE} Data is the JSON text of { Filename, isOpaque, ImageUrl, FullUrl, ContentType, base64String } with the 480 x 480 WebP thumbnail in base64 and the print file's URL. filename is a file name only (no folders): anything else is 400; an unknown pattern or a variant it does not have is 404.`,
+        security: secured,
+        body: GetPatternImageRequestSchema,
+        response: { 200: envelope(JsonTextSchema) },
+      },
+    },
+    async (req) => {
+      await service.reader(req, req.body.userId);
+      return ok(JSON.stringify(await service.patternImage(req.body)));
+    },
+  );
+
+  for (const kind of ["thumb", "print"] as const) {
+    const ext = kind === "thumb" ? "webp" : "png";
+    app.get(
+      `/PatternLibrary/${kind === "thumb" ? "Thumb" : "Print"}/:variant/:file`,
+      {
+        schema: {
+          tags: ["PatternLibrary"],
+          summary:
+            kind === "thumb"
+              ? "A pattern's 480 x 480 thumbnail (image/webp), opaque or transparent"
+              : "A pattern's print file (image/png, one 1440 x 1440 repeat), opaque or transparent",
+          description:
+            "Open whenever the brand has library or publicLibrary (catalogue art, no user data, loaded by <img>). Cache-Control public with an ETag; If-None-Match gets 304.",
+          params: z.object({ variant: VariantParam, file: fileParam(ext) }),
+        },
+      },
+      async (req, reply) => {
+        service.assertLibraryOffered();
+        const { variant, file } = req.params;
+        const item = await service.drawable(file.replace(/\.(webp|png)$/, ".png"), variant);
+        return sendImage(service, req, reply, item, kind, variant);
+      },
+    );
+    app.get(
+      `/Textures/${kind === "thumb" ? "Thumb" : "Print"}/:file`,
+      {
+        schema: {
+          tags: ["Textures"],
+          summary:
+            kind === "thumb" ? "A texture's 480 x 480 thumbnail (image/webp)" : "A texture's print file (image/png)",
+          description: "Open when the brand has textures. Cache-Control public with an ETag; If-None-Match gets 304.",
+          params: z.object({ file: fileParam(ext) }),
+        },
+      },
+      async (req, reply) => {
+        service.assertTexturesOffered();
+        const item = await service.textureDrawable(req.params.file.replace(/\.(webp|png)$/, ".png"));
+        return sendImage(service, req, reply, item, kind, "opaque");
+      },
+    );
+  }
+
+  app.post(
+    "/Textures/GetTextureLibrary",
+    {
+      schema: {
+        tags: ["Textures"],
+        summary: "The texture library: [{ TextureId, Name, Category, Description, Filename, ImageUrl, FullUrl }]",
+        description:
+          "Signed in; userId must be the caller (or a user of an office manager's company). 404 when the brand has no textures.",
+        security: secured,
+        body: GetTextureLibraryRequestSchema,
+        response: { 200: envelope(TextureLibrarySchema) },
+      },
+    },
+    async (req) => {
+      service.assertTexturesOffered();
+      const caller = await ctx.auth.caller(req);
+      await ctx.auth.assertCanActFor(caller, req.body.userId || undefined);
+      return ok(await service.textureLibrary());
+    },
+  );
+}
