@@ -207,7 +207,7 @@ function DimensionLine({ d, scale, left, top }: { d: Dimension; scale: number; l
   const y2 = top + d.to.y * scale;
   const vertical = Math.abs(x2 - x1) < Math.abs(y2 - y1);
   const tick = 4;
-  const label = vertical
+  const label: { x: number; y: number; anchor: "start" | "middle" | "end" } = vertical
     ? d.from.y === 0
       ? { x: x1, y: top - 8, anchor: "middle" }
       : { x: x1 + 6, y: (y1 + y2) / 2, anchor: "start" }
