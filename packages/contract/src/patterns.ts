@@ -16,6 +16,7 @@ export const PATTERN_PRODUCT_TYPE = "Rolled";
 export const PATTERN_PAGE_SIZE = 12;
 export const PATTERN_QUANTITY_MAX_LENGTH = 3;
 export const PATTERN_PAGE_IDS = ["patternLibrary", "PublicLibrary"] as const;
+export type PatternLibraryPageId = (typeof PATTERN_PAGE_IDS)[number];
 
 export const PATTERN_QUANTITY_POSITIVE = "Quantity must be greater than 0";
 export const PATTERN_ORDER_INCOMPLETE = "Invalid Order. Please complete all required fields.";

@@ -32,6 +32,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   checkout: lazy(() => import("../features/checkout/CheckoutPage.js")),
   misc: lazy(() => import("../features/stepStakes/StepStakesPage.js")),
   orderDetails: lazy(() => import("../features/orders/OrderDetailsPage.js")),
+  patternLibrary: lazy(() => import("../features/patterns/PatternLibraryPage.js")),
+  publicLibrary: lazy(() => import("../features/patterns/PublicLibraryPage.js")),
   portal: lazy(() => import("../features/portal/PortalPage.js")),
 };
 

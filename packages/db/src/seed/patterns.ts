@@ -1,5 +1,5 @@
 import type { Db } from "../client.js";
-import { patternSubstrates, patternTags, patternTagValues, patterns, textures } from "../schema/index.js";
+import { patternSubstrates, patterns, patternTags, patternTagValues, textures } from "../schema/index.js";
 
 /**
  * The demo pattern library: 48 patterns in six quick-scroll categories (Wood first, part 2 section 9),

@@ -11,7 +11,7 @@ import {
   type Texture,
 } from "@portal/contract";
 import { DEMO_PASSWORD } from "@portal/db";
-import { cartItems, patternSubstrates, patternTags, patterns } from "@portal/db/schema";
+import { cartItems, patternSubstrates, patterns, patternTags } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db";
-import { patternSubstrates, patternTags, patternTagValues, patterns, textures } from "@portal/db/schema";
+import { patternSubstrates, patterns, patternTags, patternTagValues, textures } from "@portal/db/schema";
 import { asc, eq } from "drizzle-orm";
 
 export type PatternRow = typeof patterns.$inferSelect;

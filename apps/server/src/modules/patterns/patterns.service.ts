@@ -11,8 +11,8 @@ import {
   type ScrollTag,
   type ScrollTagsData,
   type SubstrateFilter,
-  TEXTURE_LIBRARY_OFF,
   type TagValueRow,
+  TEXTURE_LIBRARY_OFF,
   type Texture,
 } from "@portal/contract";
 import type { FastifyRequest } from "fastify";

@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Grid,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  PATTERN_LIBRARY_OFF,
+  PATTERN_SIGN_IN_TO_ORDER,
+  type Pattern,
+  type PatternLibraryPageId,
+  type ScrollTag,
+  type SubstrateFilter,
+} from "@portal/contract";
+import { useEffect, useRef, useState } from "react";
+import { useBrand } from "../../app/BrandProvider.js";
+import { useLoginDialog } from "../../app/LoginDialogContext.js";
+import { useSession } from "../../app/SessionProvider.js";
+import { PageLoader } from "../../components/PageLoader.js";
+import { OrderDialog } from "./OrderDialog.js";
+import { PatternCard } from "./PatternCard.js";
+import classes from "./patterns.module.css";
+import { type LibraryFilters, type LibraryScope, useCategory, useScrollTags } from "./patternsApi.js";
+
+const NO_FILTERS: LibraryFilters = { filters: [], substrates: [] };
+const TAG_TYPE_LABELS = { color: "Colour", style: "Style" } as const;
+
+/**
+ * The pattern library screen (part 2 section 2) for /patternLibrary (signed in) and /PublicLibrary
+ * (visitors): quick-scroll categories, filter checkboxes with Clear Filters, cards grouped by category.
+ * Categories load a page at a time as they come into view, the first (Wood) at once.
+ */
+export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId }) {
+  const brand = useBrand();
+  const { user } = useSession();
+  const offered = pageId === "PublicLibrary" ? brand.switches.publicLibrary : brand.switches.library;
+  const [chosen, setChosen] = useState<LibraryFilters>(NO_FILTERS);
+  const [requested, setRequested] = useState<Set<string>>(new Set());
+  const [ordering, setOrdering] = useState<{ pattern: Pattern; opaque: boolean } | null>(null);
+  const scope: LibraryScope = { ...chosen, userId: user?.Id ?? 0, store_id: brand.portalFranchise, PageId: pageId };
+  const tags = useScrollTags(scope, offered);
+
+  if (!offered) {
+    return (
+      <Container size="xl" py="xl">
+        <Title order={1}>Pattern Library</Title>
+        <Text mt="md">{PATTERN_LIBRARY_OFF}</Text>
+      </Container>
+    );
+  }
+
+  const data = tags.data;
+  const jumpTo = (tag: string) => {
+    setRequested((r) => new Set(r).add(tag));
+    document.getElementById(`pattern-tag-${tag}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Pattern Library</Title>
+        <Text c="dimmed">
+          Wood, stone, geometric, floral and textile designs, printed by the roll on wallcovering, fabric or vinyl.
+        </Text>
+        {tags.isPending ? (
+          <PageLoader />
+        ) : tags.isError || !data ? (
+          <Alert color="red" role="alert" title="The pattern library could not be loaded">
+            {tags.error?.message}
+            <Button variant="light" size="xs" mt="sm" onClick={() => void tags.refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        ) : (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Filters
+                data={data.ttTagValues}
+                substrates={data.SubstrateFilters}
+                chosen={chosen}
+                onChange={setChosen}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <Box component="nav" aria-label="Pattern categories" className={classes.quickScroll} py="xs">
+                <Group gap="xs">
+                  {data.ScrollTags.map((t) => (
+                    <Button
+                      key={t.tagValue}
+                      size="compact-sm"
+                      variant="light"
+                      disabled={t.PatternCount === 0}
+                      onClick={() => jumpTo(t.tagValue)}
+                    >
+                      {t.tagName} ({t.PatternCount})
+                    </Button>
+                  ))}
+                </Group>
+              </Box>
+              {data.ScrollTags.every((t) => t.PatternCount === 0) && (
+                <Text mt="md">No patterns match these filters. Clear Filters to see them all.</Text>
+              )}
+              <Stack gap="xl" mt="md">
+                {data.ScrollTags.filter((t) => t.PatternCount > 0).map((t, i) => (
+                  <CategorySection
+                    key={t.tagValue}
+                    scope={scope}
+                    tag={t}
+                    eager={i === 0 || requested.has(t.tagValue)}
+                    onOrder={(pattern, opaque) => setOrdering({ pattern, opaque })}
+                  />
+                ))}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+      {ordering && user && data && (
+        <OrderDialog
+          pattern={ordering.pattern}
+          opaque={ordering.opaque}
+          substrates={data.SubstrateFilters}
+          userId={user.Id}
+          onClose={() => setOrdering(null)}
+        />
+      )}
+      {ordering && !user && <SignInToOrder onClose={() => setOrdering(null)} />}
+    </Container>
+  );
+}
+
+function Filters({
+  data,
+  substrates,
+  chosen,
+  onChange,
+}: {
+  data: { tagType: string; tagName: string; tagValue: string }[];
+  substrates: SubstrateFilter[];
+  chosen: LibraryFilters;
+  onChange(next: LibraryFilters): void;
+}) {
+  const groups = (["color", "style"] as const).map((type) => ({
+    type,
+    values: data.filter((t) => t.tagType === type),
+  }));
+  const setGroup = (type: string, values: string[]) => {
+    const others = chosen.filters.filter((v) => data.find((t) => t.tagValue === v)?.tagType !== type);
+    onChange({ ...chosen, filters: [...others, ...values] });
+  };
+  return (
+    <Stack gap="md" component="section" aria-label="Filters">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Filters
+        </Title>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={chosen.filters.length + chosen.substrates.length === 0}
+          onClick={() => onChange(NO_FILTERS)}
+        >
+          Clear Filters
+        </Button>
+      </Group>
+      <Checkbox.Group
+        label="Substrate"
+        value={chosen.substrates}
+        onChange={(substrates) => onChange({ ...chosen, substrates })}
+      >
+        <Stack gap={6} mt={6}>
+          {substrates.map((s) => (
+            <Checkbox key={s.ItemNo} value={s.ItemNo} label={s.ItemDesc} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {groups.map((g) => (
+        <Checkbox.Group
+          key={g.type}
+          label={TAG_TYPE_LABELS[g.type]}
+          value={chosen.filters.filter((v) => g.values.some((t) => t.tagValue === v))}
+          onChange={(values) => setGroup(g.type, values)}
+        >
+          <Stack gap={6} mt={6}>
+            {g.values.map((t) => (
+              <Checkbox key={t.tagValue} value={t.tagValue} label={t.tagName} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** One category: its cards, a page at a time, loaded once it nears the screen (or at once when eager). */
+function CategorySection({
+  scope,
+  tag,
+  eager,
+  onOrder,
+}: {
+  scope: LibraryScope;
+  tag: ScrollTag;
+  eager: boolean;
+  onOrder(pattern: Pattern, opaque: boolean): void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  const category = useCategory(scope, tag.tagValue, eager || near);
+  const patterns = category.data?.pages.flatMap((p) => p.DesignRows) ?? [];
+  const headingId = `pattern-tag-${tag.tagValue}-heading`;
+
+  return (
+    <section ref={ref} id={`pattern-tag-${tag.tagValue}`} aria-labelledby={headingId} className={classes.section}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        {tag.tagName}
+      </Title>
+      {category.isError ? (
+        <Alert color="red" role="alert" title={`The ${tag.tagName} patterns could not be loaded`}>
+          {category.error.message}
+        </Alert>
+      ) : patterns.length === 0 ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} aria-busy="true">
+          {Array.from({ length: Math.min(tag.PatternCount, 4) }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
+            <Skeleton key={i} height={260} aria-hidden />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+          {patterns.map((p) => (
+            <PatternCard key={p.PatternNumber} pattern={p} onOrder={(opaque) => onOrder(p, opaque)} />
+          ))}
+        </SimpleGrid>
+      )}
+      {category.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button variant="default" loading={category.isFetchingNextPage} onClick={() => void category.fetchNextPage()}>
+            Show More {tag.tagName}
+          </Button>
+        </Group>
+      )}
+    </section>
+  );
+}
+
+/** A visitor who clicks Order on the public library is led to sign in (part 2 section 2). */
+function SignInToOrder({ onClose }: { onClose(): void }) {
+  const login = useLoginDialog();
+  return (
+    <Modal opened onClose={onClose} title="Sign In to Order" centered>
+      <Stack>
+        <Text>{PATTERN_SIGN_IN_TO_ORDER}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              login.open();
+            }}
+          >
+            Sign In
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
