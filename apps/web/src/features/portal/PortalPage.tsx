@@ -11,6 +11,7 @@ import {
   type LibraryItem,
   type OptionTables,
   type ProductOptions,
+  panelsLocked,
   projectWarnings,
   RIGID_LOCK_BANNER,
   unchosen,
@@ -46,6 +47,7 @@ import {
   type ItemDefaults,
   type PortalProject,
   parseProject,
+  pendingReports,
   portalParam,
   projectIssues,
   projectReducer,
@@ -160,10 +162,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
   const activeItemNo = active && !unchosen(active.ItemNo) ? fieldText(active, "ItemNo") : "";
   const activeOptions = optionsByItemNo[activeItemNo] ?? (activeItemNo ? undefined : optionsByItemNo[""]);
 
-  const pendingUrls = useMemo(
-    () => [...new Set(items.map((i) => fieldText(i, "FullUrl")))].filter((url) => url !== "" && !project.reports[url]),
-    [items, project.reports],
-  );
+  const pendingUrls = useMemo(() => pendingReports(project), [project]);
   usePendingReports(userId, pendingUrls, (fullUrl, report) => dispatch({ type: "setReport", fullUrl, report }));
 
   const issues = useMemo(
@@ -315,7 +314,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
           )}
         </Group>
         <ProductTypePicker productType={productType} onChoose={chooseType} onRestart={restart} />
-        {project.locked && (
+        {project.locked && panelsLocked(items) && (
           <Alert color="blue" role="status" title={RIGID_LOCK_BANNER}>
             Material, sheet, size, sides, laminate and rotation are the same on every panel.
           </Alert>
@@ -406,7 +405,17 @@ function PortalScreen({ param }: { param: string | undefined }) {
           minPricing={brand.switches.minPricing}
         />
         <Group justify="flex-end">
-          <Button size="md" disabled={items.length === 0 || optionsLoading} loading={busy} onClick={submit}>
+          {pendingUrls.length > 0 && (
+            <Text size="sm" c="dimmed" role="status">
+              Checking artwork…
+            </Text>
+          )}
+          <Button
+            size="md"
+            disabled={items.length === 0 || optionsLoading || pendingUrls.length > 0}
+            loading={busy}
+            onClick={submit}
+          >
             {cartButton}
           </Button>
         </Group>

@@ -145,8 +145,9 @@ export function useProjectPrice(userId: number, productType: string, items: read
   });
 }
 
-/** The report checkImage reads, from a library item's preflight summary; null until the check is done. */
+/** The report checkImage reads, from a library item's preflight summary ('pending' while it runs). */
 export function reportFromSummary(p: PreflightSummary): ReportEntry {
+  if (p.status === "queued" || p.status === "running") return "pending";
   if (p.status !== "done") return null;
   return {
     widthIn: p.widthIn ?? 0,
@@ -173,9 +174,9 @@ export function usePendingReports(userId: number, fullUrls: string[], onReport: 
           reply.Status === "ok" && reply.Data
             ? reportFromSummary(reply.Data.Preflight)
             : reply.Status === "exception"
-              ? null
+              ? "pending"
               : "missing";
-        if (entry !== null) onReport(fullUrl, entry);
+        if (entry !== "pending") onReport(fullUrl, entry);
         return entry;
       },
     })),

@@ -6,6 +6,7 @@ import {
   type PickedImage,
   type PortalProject,
   parseProject,
+  pendingReports,
   portalParam,
   priceable,
   projectIssues,
@@ -183,6 +184,17 @@ describe("projectIssues", () => {
     expect(projectIssues(p, {}, [corex])[0]!.warnings).toHaveProperty("HorizontalFlute");
     p = projectReducer(p, { type: "setField", index: 0, key: "Rotate", value: "yes" });
     expect(projectIssues(p, {}, [corex])[0]!.warnings).not.toHaveProperty("HorizontalFlute");
+  });
+});
+
+describe("pendingReports", () => {
+  it("lists each library file whose artwork check is not known or still running, once", () => {
+    let p = build("adhesive", ["a.pdf", "b.pdf"]);
+    p = projectReducer(p, { type: "addImage", image: image("a.pdf"), report: "pending", defaults: {}, id: "c" });
+    expect(pendingReports(p)).toEqual(["/ImgLibrary/7/a.pdf"]);
+    p = projectReducer(p, { type: "setReport", fullUrl: "/ImgLibrary/7/a.pdf", report: null });
+    expect(pendingReports(p)).toEqual([]);
+    expect(pendingReports({ ...p, reports: {} })).toEqual(["/ImgLibrary/7/a.pdf", "/ImgLibrary/7/b.pdf"]);
   });
 });
 

@@ -28,8 +28,11 @@ import {
  * worked out from an item, its report and its option tables (projectIssues), so they can never go stale.
  */
 
-/** A file's report: 'missing' when the library item is gone (MissingLibraryItem), null while unknown. */
-export type ReportEntry = ImageReport | null | "missing";
+/**
+ * A file's report: 'missing' when the library item is gone (MissingLibraryItem), 'pending' while its
+ * artwork check runs, null when there is no report to read (the check failed).
+ */
+export type ReportEntry = ImageReport | null | "missing" | "pending";
 
 export interface PortalProject {
   productType: string;
@@ -80,7 +83,7 @@ export type ProjectAction =
 
 /** Defaults of a new item of the product type (dropdowns start at 'Select'). */
 function newItem(productType: string, image: PickedImage, report: ReportEntry, defaults: ItemDefaults, id: string) {
-  const art = report && report !== "missing" ? report : null;
+  const art = typeof report === "object" ? report : null;
   const item: PortalItem = {
     Id: id,
     Name: image.Name,
@@ -202,7 +205,7 @@ export function projectReducer(state: PortalProject, action: ProjectAction): Por
       const item = state.items[action.index];
       if (!item) return state;
       const next = changeField(item, state.productType, action.key, action.value, action.material);
-      return { ...state, items: replaceAt(state.items, action.index, next), locked: false };
+      return { ...state, items: replaceAt(state.items, action.index, next) };
     }
     case "setSize": {
       const item = state.items[action.index];
@@ -246,6 +249,12 @@ export function optionsOf(item: PortalItem, options: OptionsByItemNo): OptionTab
   return options[itemNo];
 }
 
+/** Library files whose report is not known yet (never asked, or the check still running). */
+export function pendingReports(project: PortalProject): string[] {
+  const urls = new Set(project.items.map((i) => fieldText(i, "FullUrl")).filter(Boolean));
+  return [...urls].filter((url) => project.reports[url] === undefined || project.reports[url] === "pending");
+}
+
 /** Each image's named errors and warnings (checkImage with its report, options and material). */
 export function projectIssues(
   project: PortalProject,
@@ -257,7 +266,7 @@ export function projectIssues(
     const material = materials.find((m) => m.ItemNo === item.ItemNo);
     return checkImage({
       item,
-      report: report === "missing" ? undefined : (report ?? null),
+      report: report === "missing" ? undefined : typeof report === "object" ? report : null,
       options: optionsOf(item, options) ?? NO_OPTIONS,
       productType: project.productType,
       ...(material ? { rigidType: material.rigid_type, panelWidthIn: material.MaxWidth } : {}),

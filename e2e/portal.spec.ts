@@ -1,0 +1,407 @@
+import { deflateSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument, rgb } from "pdf-lib";
+import { signInAs } from "./helpers.js";
+
+/**
+ * The upload portal, one test per product type, on the default brand (TradeLine: prices and the
+ * minimum charge on). The demo `buyer` is this file's user: no other spec changes its cart or library.
+ * Each test uploads its own artwork (unique names) through the library API, so the tests run in
+ * parallel without touching each other's images or cart lines.
+ */
+
+const PT = 72;
+
+/** A vector PDF page of the given size in inches, filled edge to edge (no white space). */
+async function vectorPdf(widthIn: number, heightIn: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([widthIn * PT, heightIn * PT]);
+  page.drawRectangle({ x: 0, y: 0, width: widthIn * PT, height: heightIn * PT, color: rgb(0.1, 0.45, 0.8) });
+  page.drawRectangle({ x: PT, y: PT, width: 4 * PT, height: 2 * PT, color: rgb(1, 0.8, 0.1) });
+  return doc.save();
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** An RGB gradient PNG of the given pixels. */
+function gradientPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = y * (width * 3 + 1) + 1 + x * 3;
+      raw[o] = (x * 9) % 256;
+      raw[o + 1] = (y * 7) % 256;
+      raw[o + 2] = 160;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(raw)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A 12 x 9 in page holding a 60 x 45 pixel photo: 5 ppi, far under 100 DPI (LowDPI). */
+async function lowResPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([12 * PT, 9 * PT]);
+  const png = await doc.embedPng(gradientPng(60, 45));
+  page.drawImage(png, { x: 0, y: 0, width: 12 * PT, height: 9 * PT });
+  return doc.save();
+}
+
+interface Session {
+  token: string;
+  userId: number;
+}
+
+async function signIn(page: Page): Promise<Session> {
+  await signInAs(page, "buyer");
+  await expect(page).toHaveURL(/\/wizard$/);
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Got it!" }).click();
+  const { token, user } = await page.evaluate(() => ({
+    token: localStorage.getItem("tradeline.portal.JwtToken") ?? "",
+    user: localStorage.getItem("tradeline.portal.User") ?? "{}",
+  }));
+  return { token, userId: (JSON.parse(user) as { Id: number }).Id };
+}
+
+/** Uploads files into the library root through the tus API, then waits for each artwork check. */
+async function uploadArtwork(page: Page, s: Session, files: Record<string, Uint8Array>): Promise<void> {
+  const auth = { authorization: `Bearer ${s.token}` };
+  const tokenReply = await page.request.get("/api/Library/new_token", { headers: auth });
+  expect(tokenReply.ok()).toBeTruthy();
+  const pkg = (await tokenReply.json()).Data as { id: string; access_token: string };
+  for (const [name, bytes] of Object.entries(files)) {
+    const tus = { "Tus-Resumable": "1.0.0", "Upload-Package-Token": pkg.access_token };
+    const created = await page.request.post("/api/Library/upload", {
+      headers: {
+        ...tus,
+        "Upload-Length": String(bytes.length),
+        "Upload-Metadata": `filename ${Buffer.from(name).toString("base64")}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const patched = await page.request.fetch(new URL(created.headers().location!, page.url()).toString(), {
+      method: "PATCH",
+      headers: { ...tus, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
+      data: Buffer.from(bytes),
+    });
+    expect(patched.status()).toBe(204);
+  }
+  const root = `/ImgLibrary/${s.userId}`;
+  const placed = await page.request.post("/api/Library/handle_masv", {
+    headers: auth,
+    data: { packageid: pkg.id, SelectedFolder: root, NewFolderName: "", SavingStrategy: "keep" },
+  });
+  expect(placed.ok(), await placed.text()).toBeTruthy();
+  for (const name of Object.keys(files)) {
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.post("/api/Library/GetLibraryItemDetails", {
+            headers: auth,
+            data: { item: `${root}/${name}`, userId: s.userId },
+          });
+          return (await res.json()).Data?.Preflight?.status;
+        },
+        { timeout: 45_000 },
+      )
+      .toBe("done");
+  }
+}
+
+async function cartIdOf(page: Page, s: Session, filename: string): Promise<number> {
+  const res = await page.request.post("/api/Store/GetCart", {
+    headers: { authorization: `Bearer ${s.token}` },
+    data: { userId: s.userId },
+  });
+  const products = (await res.json()).Data.products as { CartID: number; Filename: string }[];
+  const line = products.find((p) => p.Filename === filename);
+  expect(line, `${filename} in the cart`).toBeTruthy();
+  return line!.CartID;
+}
+
+async function select(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
+async function setSize(page: Page, width: string, height: string) {
+  await page.getByLabel("Width (in)", { exact: true }).fill(width);
+  await page.getByLabel("Height (in)", { exact: true }).fill(height);
+}
+
+const total = (page: Page) => page.getByTestId("portal-total");
+const cartButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const selectImage = (page: Page, name: string) =>
+  page
+    .getByRole("list", { name: "Project images" })
+    .getByRole("button", { name: `Select ${name}` })
+    .click();
+
+interface Flow {
+  tile: string;
+  /** Sets the material and options of the active image. */
+  options(page: Page): Promise<void>;
+  /** Makes an error on the active image and returns a text of its message. */
+  breakIt(page: Page): Promise<string>;
+  fixIt(page: Page): Promise<void>;
+  /** Warnings the good image has anyway (besides the low-resolution image's LowDPI). */
+  corex?: boolean;
+  /** The cart offers Edit (rigid lines are reopened through their address). */
+  cartEdit: boolean;
+}
+
+async function runFlow(page: Page, flow: Flow) {
+  test.setTimeout(150_000);
+  const stamp = `${Date.now() % 1_000_000_000}-${Math.floor(Math.random() * 1000)}`;
+  const slug = flow.tile.toLowerCase().replace(/\W+/g, "-");
+  const good = `${slug}-art-${stamp}.pdf`;
+  const low = `${slug}-lowres-${stamp}.pdf`;
+  const s = await signIn(page);
+  await uploadArtwork(page, s, { [good]: await vectorPdf(24, 18), [low]: await lowResPdf() });
+
+  await page.goto("/portal");
+  await expect(page.getByRole("heading", { level: 1, name: "Upload Portal" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Image Library" })).toBeDisabled();
+  await expect(cartButton(page, "Add To Cart")).toBeDisabled();
+  await page.getByRole("button", { name: new RegExp(`^${flow.tile}`) }).click();
+  await expect(page.getByRole("button", { name: "Restart" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Getting Started" })).toBeHidden();
+  const otherTile = flow.tile === "Magnetic" ? "Wallcoverings" : "Magnetic";
+  await expect(page.getByRole("button", { name: new RegExp(`^${otherTile}`) })).toBeHidden();
+
+  // Two images from the Image Library.
+  await page.getByRole("button", { name: "Image Library" }).click();
+  const library = page.getByRole("dialog", { name: "Image Library" });
+  await library.getByRole("button", { name: `Add ${good} to Project` }).click();
+  await library.getByRole("button", { name: `Add ${low} to Project` }).click();
+  await page.keyboard.press("Escape");
+  await expect(library).toBeHidden();
+  const images = page.getByRole("list", { name: "Project images" });
+  await expect(images.getByRole("listitem")).toHaveCount(2);
+
+  // Options and price of the good image; the preview shows it.
+  await selectImage(page, good);
+  await flow.options(page);
+  await expect(page.getByTestId("portal-preview").getByRole("img").first()).toBeVisible();
+  await selectImage(page, low);
+  await flow.options(page);
+  await expect(total(page)).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(total(page)).not.toHaveText("$0.00", { timeout: 10_000 });
+  const before = await total(page).textContent();
+  await page.getByLabel("Quantity", { exact: true }).fill("3");
+  await expect(total(page)).not.toHaveText(before ?? "", { timeout: 10_000 });
+
+  // The low-resolution file warns LowDPI at the chosen size.
+  await page.getByRole("button", { name: /^Warnings \(\d+\)$/ }).click();
+  const warnings = page.getByRole("dialog", { name: "Warnings" });
+  await expect(
+    warnings.getByRole("listitem").filter({ hasText: low }).filter({ hasText: "DPI at the chosen size" }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(warnings).toBeHidden();
+
+  // An error blocks the cart.
+  await selectImage(page, good);
+  const message = await flow.breakIt(page);
+  await expect(page.getByRole("button", { name: /^Errors \([1-9]\d*\)$/ })).toBeEnabled();
+  await cartButton(page, "Add To Cart").click();
+  const blocked = page.getByRole("dialog", { name: "Unable to Add to Cart" });
+  await expect(blocked.getByText("You must fix these errors to continue.")).toBeVisible();
+  await expect(blocked.getByRole("listitem").filter({ hasText: good }).filter({ hasText: message })).toBeVisible();
+  await blocked.getByRole("button", { name: "Return to Fix Errors" }).click();
+  await flow.fixIt(page);
+  await expect(page.getByRole("button", { name: "Errors (0)" })).toBeVisible();
+
+  // The project survives a reload.
+  await page.reload();
+  await expect(images.getByRole("listitem")).toHaveCount(2);
+
+  // Warnings: Add to Cart Anyway.
+  await cartButton(page, "Add To Cart").click();
+  const warning = page.getByRole("dialog", { name: "Please Review" });
+  await expect(warning.getByText("Before submitting to the cart, be aware of these issues.")).toBeVisible();
+  await expect(warning.getByRole("listitem").filter({ hasText: low }).first()).toBeVisible();
+  await warning.getByRole("button", { name: "Add to Cart Anyway" }).click();
+  const success = page.getByRole("dialog", { name: "Cart", exact: true });
+  await expect(success.getByText("Item(s) added to cart.")).toBeVisible();
+  await expect(success.getByRole("button", { name: "Add Step Stakes" })).toHaveCount(flow.corex ? 1 : 0);
+  await success.getByRole("button", { name: "Go To Cart" }).click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+  const row = page.getByRole("row").filter({ hasText: good });
+  await expect(row).toBeVisible();
+
+  // Reopen the cart item, change it, Update Cart.
+  if (flow.cartEdit) await row.getByRole("link", { name: /^Edit/ }).click();
+  else await page.goto(`/portal/${await cartIdOf(page, s, good)}`);
+  await expect(page).toHaveURL(/\/portal\/\d+$/);
+  await expect(cartButton(page, "Update Cart")).toBeVisible();
+  await expect(images.getByRole("listitem")).toHaveCount(2);
+  await selectImage(page, good);
+  await page.getByLabel("Quantity", { exact: true }).fill("7");
+  await cartButton(page, "Update Cart").click();
+  await page.getByRole("dialog", { name: "Please Review" }).getByRole("button", { name: "Add to Cart Anyway" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Cart", exact: true }).getByText("Item updated in cart."),
+  ).toBeVisible();
+  await page.getByRole("dialog", { name: "Cart", exact: true }).getByRole("button", { name: "Go To Cart" }).click();
+  await expect(page.getByRole("row").filter({ hasText: good })).toContainText("7");
+}
+
+/** A size whose proportions do not match the 24 x 18 in artwork. */
+async function mismatch(page: Page): Promise<string> {
+  await setSize(page, "30", "10");
+  return "do not match the ordered size";
+}
+
+test.describe("upload portal", () => {
+  test("adhesive: material, laminate and cut finish, LowDPI, a mismatched size, add and update", async ({ page }) => {
+    await runFlow(page, {
+      tile: "Adhesive Film",
+      cartEdit: true,
+      options: async (p) => {
+        await select(p, "Material", "Calendered Vinyl");
+        await expect(
+          p.getByLabel("Laminate", { exact: true }).locator("option", { hasText: "Luster Laminate" }),
+        ).toHaveText("Luster Laminate (Temporarily Unavailable)");
+        await expect(
+          p.getByLabel("Laminate", { exact: true }).locator("option", { hasText: "Luster Laminate" }),
+        ).toBeDisabled();
+        await select(p, "Laminate", "Gloss Laminate");
+        await select(p, "Cut Finish", "Square Cut");
+      },
+      breakIt: mismatch,
+      fixIt: (p) => setSize(p, "24", "18"),
+    });
+  });
+
+  test("rigid ACM: standard size, locked panels, apply to all, panel too small, add and update", async ({ page }) => {
+    await runFlow(page, {
+      tile: "Rigid Panels",
+      cartEdit: false,
+      options: async (p) => {
+        await select(p, "Material", "3 mm ACM");
+        await select(p, "Size", "18 x 24 in");
+        await expect(p.getByLabel("Width (in)", { exact: true })).toHaveValue("24");
+        await select(p, "Printed Sides", "Single-Sided");
+        await select(p, "Laminate", "No Laminate");
+        await select(p, "Round Corners", "Square Corners");
+        await select(p, "Drilled Holes", "2 Holes");
+        await expect(p.getByLabel("Hole Placement", { exact: true })).toBeVisible();
+        await select(p, "Drilled Holes", "No Holes");
+        await expect(p.getByLabel("Hole Placement", { exact: true })).toBeHidden();
+        await expect(p.getByText("These Options Applied To All Panels!")).toBeVisible();
+        await p.getByRole("button", { name: "Apply To All" }).click();
+      },
+      breakIt: async (p) => {
+        await setSize(p, "3", "3");
+        return "Rigid panels must be at least 4 inches in width and height.";
+      },
+      fixIt: (p) => select(p, "Size", "18 x 24 in"),
+    });
+  });
+
+  test("rigid corex: HorizontalFlute until rotated, Add Step Stakes after adding", async ({ page }) => {
+    await runFlow(page, {
+      tile: "Rigid Panels",
+      cartEdit: false,
+      corex: true,
+      options: async (p) => {
+        await select(p, "Material", "4 mm Corex");
+        await select(p, "Size", "18 x 24 in");
+        await select(p, "Printed Sides", "Double-Sided");
+        await select(p, "Laminate", "No Laminate");
+        await select(p, "Round Corners", "Square Corners");
+        await select(p, "Drilled Holes", "No Holes");
+        await select(p, "Grommets", "No Grommets");
+        const rotate = p.getByLabel("Rotate On Sheet", { exact: true });
+        if (await rotate.isChecked()) return;
+        const button = p.getByRole("button", { name: /^Warnings \(\d+\)$/ });
+        await button.click();
+        const dialog = p.getByRole("dialog", { name: "Warnings" });
+        await expect(dialog.getByText("flutes of this corrugated plastic run horizontally")).toBeVisible();
+        await p.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        const count = Number((await button.getAttribute("aria-label"))?.match(/\d+/)?.[0]);
+        await rotate.check();
+        await expect(p.getByRole("button", { name: `Warnings (${count - 1})` })).toBeVisible();
+      },
+      breakIt: async (p) => {
+        await setSize(p, "100", "75");
+        return "larger than the sheet";
+      },
+      fixIt: (p) => select(p, "Size", "18 x 24 in"),
+    });
+  });
+
+  test("wallcoverings: overlap warning and LowDPI, add and update", async ({ page }) => {
+    await runFlow(page, {
+      tile: "Wallcoverings",
+      cartEdit: true,
+      options: async (p) => {
+        await select(p, "Material", "Type II Commercial Wallcovering");
+        await select(p, "Panel Overlap", "1/4 in (standard)");
+        await select(p, "Laminate", "Matte Laminate");
+      },
+      breakIt: mismatch,
+      fixIt: (p) => setSize(p, "24", "18"),
+    });
+  });
+
+  test("window decoration: too wide for window film, add and update", async ({ page }) => {
+    await runFlow(page, {
+      tile: "Window Decoration",
+      cartEdit: true,
+      options: async (p) => {
+        await select(p, "Material", "Clear Window Film");
+        await select(p, "Laminate", "No Laminate");
+      },
+      breakIt: async (p) => {
+        await setSize(p, "60", "45");
+        return "Window film can be at most 53 inches wide";
+      },
+      fixIt: (p) => setSize(p, "24", "18"),
+    });
+  });
+
+  test("magnetic: size and round corners, a size not chosen blocks the cart, add and update", async ({ page }) => {
+    await runFlow(page, {
+      tile: "Magnetic",
+      cartEdit: true,
+      options: async (p) => {
+        await select(p, "Material", "30 mil Vehicle Magnet");
+        await select(p, "Size", "Custom Size");
+        await select(p, "Round Corners", "1/2 in Radius");
+        await select(p, "Laminate", "Gloss Laminate");
+      },
+      breakIt: async (p) => {
+        await select(p, "Size", "Select");
+        return "Please choose a Size.";
+      },
+      fixIt: (p) => select(p, "Size", "Custom Size"),
+    });
+  });
+});
