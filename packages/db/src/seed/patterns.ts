@@ -518,7 +518,7 @@ for (const [scrollTag] of SCROLL_TAGS) {
     PATTERN_ROWS.push({
       patternNumber,
       filename: `${slug(p.design)}.png`,
-      patternName: `${p.design} ${p.family}`,
+      patternName: p.design.toLowerCase().includes(p.family.toLowerCase()) ? p.design : `${p.design} ${p.family}`,
       designName: p.design,
       designDescription: p.description,
       scrollTag,
