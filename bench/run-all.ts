@@ -5,7 +5,17 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-const BENCHES = ["home-bundle", "signin", "pricing", "upload", "preflight", "checkout", "accountOrders", "portalPrice"];
+const BENCHES = [
+  "home-bundle",
+  "signin",
+  "pricing",
+  "upload",
+  "preflight",
+  "checkout",
+  "accountOrders",
+  "portalPrice",
+  "patternLibrary",
+];
 const root = path.resolve(import.meta.dirname, "..");
 let failed = 0;
 for (const name of BENCHES) {

@@ -1,0 +1,126 @@
+/**
+ * The pattern library page with every pattern (part 2 section 2; issue 9): a visitor opens
+ * /PublicLibrary on a Wholesale production server in headless Chromium with an empty cache. Bytes
+ * transferred (Chrome's encodedDataLength: headers and compressed bodies) are summed until the first
+ * screen is usable: the first Wood cards show their images and the network is idle. Target: < 1.5 MB.
+ * Then the page is scrolled to the end so every category loads, and a reload shows what the cache
+ * saves; both figures are printed for information.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { report } from "./lib/server.js";
+
+const TARGET_BYTES = 1.5 * 1024 * 1024;
+const root = path.resolve(import.meta.dirname, "..");
+if (!fs.existsSync(path.join(root, "apps/web/dist/index.html"))) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+const port = 8390 + Math.floor(Math.random() * 100);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-patterns-"));
+const server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BRAND: "Wholesale",
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  },
+  stdio: "ignore",
+});
+const base = `http://127.0.0.1:${port}`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+
+/** Counts bytes on the wire for one page through the DevTools protocol. */
+async function meter(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  let bytes = 0;
+  let requests = 0;
+  const images = { count: 0, bytes: 0 };
+  const kinds = new Map<string, string>();
+  cdp.on("Network.responseReceived", (e) => kinds.set(e.requestId, e.type));
+  cdp.on("Network.loadingFinished", (e) => {
+    bytes += e.encodedDataLength;
+    requests++;
+    if (kinds.get(e.requestId) === "Image") {
+      images.count++;
+      images.bytes += e.encodedDataLength;
+    }
+  });
+  return { read: () => ({ bytes, requests, images: { ...images } }) };
+}
+
+async function firstScreenUsable(page: Page) {
+  const first = page.getByRole("article").first();
+  await first.waitFor();
+  await page.waitForFunction(() => {
+    const imgs = [...document.querySelectorAll<HTMLImageElement>("article img")].filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.top < window.innerHeight && r.bottom > 0;
+    });
+    return imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+try {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const m = await meter(page);
+  await page.goto(`${base}/PublicLibrary`);
+  await firstScreenUsable(page);
+  const first = m.read();
+  const visibleCards = await page.getByRole("article").count();
+
+  // The rest of the library: scroll to the end until every category has loaded its cards.
+  const total = await page.evaluate(async () => {
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await sleep(150);
+    }
+    return document.querySelectorAll("article").length;
+  });
+  await page.waitForLoadState("networkidle");
+  const all = m.read();
+  await page.close();
+
+  const again = await context.newPage();
+  const m2 = await meter(again);
+  await again.goto(`${base}/PublicLibrary`);
+  await firstScreenUsable(again);
+  const warm = m2.read();
+  await browser.close();
+
+  console.log(
+    `  first screen: ${first.requests} responses, ${first.images.count} thumbnails (${mb(first.images.bytes)}), ${visibleCards} cards rendered`,
+  );
+  console.log(`  whole library after scrolling: ${total} cards, ${all.requests} responses, ${mb(all.bytes)}`);
+  console.log(`  second visit (browser cache): ${warm.requests} responses, ${mb(warm.bytes)}`);
+  report(
+    "pattern library, bytes before the first screen is usable",
+    mb(first.bytes),
+    "< 1.5 MB",
+    first.bytes < TARGET_BYTES,
+  );
+} finally {
+  server.kill("SIGTERM");
+  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
+}
