@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import {
   PATTERN_LIBRARY_OFF,
+  PATTERN_PAGE_SIZE,
   PATTERN_SIGN_IN_TO_ORDER,
   type Pattern,
   type PatternLibraryPageId,
@@ -45,6 +46,7 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
   const offered = pageId === "PublicLibrary" ? brand.switches.publicLibrary : brand.switches.library;
   const [chosen, setChosen] = useState<LibraryFilters>(NO_FILTERS);
   const [requested, setRequested] = useState<Set<string>>(new Set());
+  const [focus, setFocus] = useState("");
   const [ordering, setOrdering] = useState<{ pattern: Pattern; opaque: boolean } | null>(null);
   const scope: LibraryScope = { ...chosen, userId: user?.Id ?? 0, store_id: brand.portalFranchise, PageId: pageId };
   const tags = useScrollTags(scope, offered);
@@ -61,6 +63,7 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
   const data = tags.data;
   const jumpTo = (tag: string) => {
     setRequested((r) => new Set(r).add(tag));
+    setFocus(tag);
     document.getElementById(`pattern-tag-${tag}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
@@ -116,6 +119,7 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
                     scope={scope}
                     tag={t}
                     eager={i === 0 || requested.has(t.tagValue)}
+                    focused={focus === t.tagValue}
                     onOrder={(pattern, opaque) => setOrdering({ pattern, opaque })}
                   />
                 ))}
@@ -206,11 +210,14 @@ function CategorySection({
   scope,
   tag,
   eager,
+  focused,
   onOrder,
 }: {
   scope: LibraryScope;
   tag: ScrollTag;
   eager: boolean;
+  /** Chosen in the quick-scroll list: brought into view again once its cards are in (they move what is below). */
+  focused: boolean;
   onOrder(pattern: Pattern, opaque: boolean): void;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -230,6 +237,10 @@ function CategorySection({
   const category = useCategory(scope, tag.tagValue, eager || near);
   const patterns = category.data?.pages.flatMap((p) => p.DesignRows) ?? [];
   const headingId = `pattern-tag-${tag.tagValue}-heading`;
+  const loaded = patterns.length > 0;
+  useEffect(() => {
+    if (focused && loaded) ref.current?.scrollIntoView({ block: "start" });
+  }, [focused, loaded]);
 
   return (
     <section ref={ref} id={`pattern-tag-${tag.tagValue}`} aria-labelledby={headingId} className={classes.section}>
@@ -242,9 +253,12 @@ function CategorySection({
         </Alert>
       ) : patterns.length === 0 ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} aria-busy="true">
-          {Array.from({ length: Math.min(tag.PatternCount, 4) }, (_, i) => (
+          {Array.from({ length: Math.min(tag.PatternCount, PATTERN_PAGE_SIZE) }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
-            <Skeleton key={i} height={260} aria-hidden />
+            <Stack key={i} gap="xs" aria-hidden>
+              <Skeleton className={classes.thumb} />
+              <Skeleton height={140} />
+            </Stack>
           ))}
         </SimpleGrid>
       ) : (
