@@ -212,7 +212,8 @@ async function runFlow(page: Page, flow: Flow) {
   await expect(total(page)).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(total(page)).not.toHaveText("$0.00", { timeout: 10_000 });
   const before = await total(page).textContent();
-  await page.getByLabel("Quantity", { exact: true }).fill("3");
+  // Rigid panels are priced per sheet: enough pieces for more sheets.
+  await page.getByLabel("Quantity", { exact: true }).fill("30");
   await expect(total(page)).not.toHaveText(before ?? "", { timeout: 10_000 });
 
   // The low-resolution file warns LowDPI at the chosen size.
@@ -231,7 +232,9 @@ async function runFlow(page: Page, flow: Flow) {
   await cartButton(page, "Add To Cart").click();
   const blocked = page.getByRole("dialog", { name: "Unable to Add to Cart" });
   await expect(blocked.getByText("You must fix these errors to continue.")).toBeVisible();
-  await expect(blocked.getByRole("listitem").filter({ hasText: good }).filter({ hasText: message })).toBeVisible();
+  await expect(
+    blocked.getByRole("listitem").filter({ hasText: good }).filter({ hasText: message }).first(),
+  ).toBeVisible();
   await blocked.getByRole("button", { name: "Return to Fix Errors" }).click();
   await flow.fixIt(page);
   await expect(page.getByRole("button", { name: "Errors (0)" })).toBeVisible();
