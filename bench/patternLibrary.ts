@@ -90,14 +90,11 @@ try {
   const visibleCards = await page.getByRole("article").count();
 
   // The rest of the library: scroll to the end until every category has loaded its cards.
-  const total = await page.evaluate(async () => {
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await sleep(150);
-    }
-    return document.querySelectorAll("article").length;
-  });
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  const total = await page.getByRole("article").count();
   await page.waitForLoadState("networkidle");
   const all = m.read();
   await page.close();

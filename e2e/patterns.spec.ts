@@ -68,6 +68,8 @@ test.describe("pattern library", () => {
   });
 
   test("a buyer filters, orders two rolls and finds them in the cart priced by roll size", async ({ page }) => {
+    // Signs in, filters, fills two rolls and opens the cart: more steps than most specs.
+    test.slow();
     await openLibrary(page);
     const filters = page.getByRole("region", { name: "Filters" });
     await filters.getByRole("checkbox", { name: "Blue" }).check();

@@ -80,7 +80,7 @@ export class PatternImages {
       pending = (async () => {
         const size = kind === "thumb" ? PATTERN_THUMB_SIZE : PRINT_SIZE;
         const opaque = variant === "opaque";
-        const pixels = drawPattern(item.generator, item.params, size, opaque);
+        const pixels = await drawPattern(item.generator, item.params, size, opaque);
         let image = sharp(pixels, { raw: { width: size, height: size, channels: 4 } });
         if (opaque) image = image.removeAlpha();
         const bytes =
