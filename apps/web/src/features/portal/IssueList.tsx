@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, List, Modal, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, List, Modal, Tooltip } from "@mantine/core";
 import type { ImageIssue } from "@portal/contract";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -23,16 +23,18 @@ function IssueButton({ kind, issues }: { kind: "Errors" | "Warnings"; issues: re
   return (
     <>
       <Tooltip label={name}>
-        <ActionIcon
-          size="lg"
+        <Button
+          size="sm"
+          px="xs"
           variant={issues.length > 0 ? "filled" : "light"}
           color={danger ? "red" : "blue"}
           aria-label={name}
           disabled={issues.length === 0}
           onClick={() => setOpen(true)}
+          leftSection={danger ? <IconAlertTriangle size={18} aria-hidden /> : <IconInfoCircle size={18} aria-hidden />}
         >
-          {danger ? <IconAlertTriangle size={20} aria-hidden /> : <IconInfoCircle size={20} aria-hidden />}
-        </ActionIcon>
+          {issues.length}
+        </Button>
       </Tooltip>
       <Modal opened={open} onClose={() => setOpen(false)} title={kind} centered>
         <IssueList issues={issues} label={kind} />

@@ -3,7 +3,6 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import {
   applyToAllOffered,
   fieldText,
-  type ImageIssue,
   ITEM_UPDATED_MESSAGE,
   ITEMS_ADDED_MESSAGE,
   isLockTrigger,
@@ -12,7 +11,6 @@ import {
   type OptionTables,
   type ProductOptions,
   panelsLocked,
-  projectWarnings,
   RIGID_LOCK_BANNER,
   unchosen,
 } from "@portal/contract";
@@ -42,9 +40,11 @@ import {
   useProjectPrice,
 } from "./portalApi.js";
 import {
+  cartCheck,
   cartLines,
   EMPTY_PROJECT,
-  type ItemDefaults,
+  initialProductType,
+  itemDefaults,
   type PortalProject,
   parseProject,
   pendingReports,
@@ -58,9 +58,6 @@ import { PortalPreview } from "./preview/PortalPreview.js";
 import { TotalsBar } from "./TotalsBar.js";
 
 export const REMOVE_IMAGE_TEXT = "Are you sure you wish to remove this image from your project?";
-
-/** Types the wizard may pre-select here; misc and Rolled have their own screens. */
-const PORTAL_TYPES = ["adhesive", "rigid", "Wallcoverings", "Window Decoration", "Magnetic"];
 
 function readStored(key: string): string | null {
   try {
@@ -112,13 +109,8 @@ function PortalScreen({ param }: { param: string | undefined }) {
   useEffect(() => {
     if (preselected.current || editId > 0 || project.productType) return;
     preselected.current = true;
-    if (brand.id === "EPD") dispatch({ type: "chooseType", productType: "adhesive" });
-    else if (
-      wizard.wizardActive &&
-      PORTAL_TYPES.includes(wizard.productType) &&
-      (!materialParam || materialParam === wizard.substrateValue)
-    )
-      dispatch({ type: "chooseType", productType: wizard.productType });
+    const productType = initialProductType(brand.id, wizard, materialParam);
+    if (productType) dispatch({ type: "chooseType", productType });
   }, [brand.id, editId, materialParam, project.productType, wizard]);
 
   // A project in progress survives a reload (per user) until it is added to the cart or restarted.
@@ -196,17 +188,10 @@ function PortalScreen({ param }: { param: string | undefined }) {
     if (locking) lock("size");
   };
 
-  const defaults = useMemo((): ItemDefaults => {
-    if (
-      wizard.wizardActive &&
-      wizard.productType === productType &&
-      wizard.substrateValue &&
-      (!materialParam || materialParam === wizard.substrateValue)
-    )
-      return { ItemNo: wizard.substrateValue, LaminateType: wizard.substrateOptionValue || undefined };
-    if (materialParam && materialList.some((m) => m.ItemNo === materialParam)) return { ItemNo: materialParam };
-    return {};
-  }, [wizard, productType, materialParam, materialList]);
+  const defaults = useMemo(
+    () => itemDefaults(wizard, productType, materialParam, materialList),
+    [wizard, productType, materialParam, materialList],
+  );
 
   const [libraryOpen, setLibraryOpen] = useState(false);
   const onPick = (picked: LibraryItem) => {
@@ -259,19 +244,9 @@ function PortalScreen({ param }: { param: string | undefined }) {
   });
 
   const submit = () => {
-    const errors: ImageIssue[] = items.flatMap((item, i) =>
-      issueList(fieldText(item, "Name"), issues[i]?.errors ?? {}),
-    );
-    if (errors.length > 0) {
-      setModal({ kind: "blocked", issues: errors });
-      return;
-    }
-    const warnings: ImageIssue[] = [
-      ...items.flatMap((item, i) => issueList(fieldText(item, "Name"), issues[i]?.warnings ?? {})),
-      ...issueList("Project", projectWarnings(price.data?.totalCents ?? 0)),
-    ];
-    if (warnings.length > 0) setModal({ kind: "warning", issues: warnings });
-    else add.mutate();
+    const check = cartCheck(items, issues, price.data?.totalCents ?? 0);
+    if (check.kind === "send") add.mutate();
+    else setModal(check);
   };
   const afterSuccess = (to: string | null) => {
     setModal(null);

@@ -1,8 +1,11 @@
 import type { CatalogMaterial, ImageReport, OptionTables } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import {
+  cartCheck,
   cartLines,
   EMPTY_PROJECT,
+  initialProductType,
+  itemDefaults,
   type PickedImage,
   type PortalProject,
   parseProject,
@@ -263,5 +266,68 @@ describe("portalParam", () => {
     expect(portalParam("ADH-CAL")).toEqual({ material: "ADH-CAL" });
     expect(portalParam(undefined)).toBeUndefined();
     expect(portalParam("0")).toBeUndefined();
+  });
+});
+
+describe("cartCheck", () => {
+  const items = [{ Name: "a.pdf" }, { Name: "b.pdf" }];
+  it("blocks on any error, listing each as the image name and message", () => {
+    const check = cartCheck(
+      items,
+      [
+        { errors: {}, warnings: { LowDPI: "Low." } },
+        { errors: { ItemNo: "Please choose a material." }, warnings: {} },
+      ],
+      100,
+    );
+    expect(check).toEqual({
+      kind: "blocked",
+      issues: [{ imageName: "b.pdf", name: "ItemNo", message: "Please choose a material." }],
+    });
+  });
+
+  it("asks about warnings, and about a project over $4,000 (Overprice)", () => {
+    const clean = [
+      { errors: {}, warnings: {} },
+      { errors: {}, warnings: {} },
+    ];
+    expect(cartCheck(items, clean, 400_000)).toEqual({ kind: "send" });
+    const over = cartCheck(items, clean, 400_001);
+    expect(over.kind).toBe("warning");
+    expect(over.kind === "warning" && over.issues[0]).toMatchObject({ imageName: "Project", name: "Overprice" });
+    expect(over.kind === "warning" && over.issues[0]?.message).toContain("$4,000");
+    const warned = cartCheck(items, [{ errors: {}, warnings: { HasWhitespace: "White." } }, clean[1]!], 0);
+    expect(warned).toEqual({
+      kind: "warning",
+      issues: [{ imageName: "a.pdf", name: "HasWhitespace", message: "White." }],
+    });
+  });
+});
+
+describe("pre-selection", () => {
+  const wizard = {
+    substrateName: "Cast Vinyl",
+    substrateValue: "ADH-CAST",
+    substrateTile: "Printed Graphics",
+    substrateOptionValue: "gloss",
+    productType: "adhesive",
+    wizardActive: true,
+  };
+  const none = { ...wizard, wizardActive: false, productType: "", substrateValue: "" };
+
+  it("starts EPD on adhesive and a wizard selection on its product type", () => {
+    expect(initialProductType("EPD", none, "")).toBe("adhesive");
+    expect(initialProductType("TradeLine", none, "")).toBe("");
+    expect(initialProductType("TradeLine", wizard, "ADH-CAST")).toBe("adhesive");
+    expect(initialProductType("TradeLine", wizard, "")).toBe("adhesive");
+    expect(initialProductType("TradeLine", wizard, "ACM-3MM")).toBe("");
+    expect(initialProductType("TradeLine", { ...wizard, productType: "misc" }, "")).toBe("");
+  });
+
+  it("pre-fills the wizard's material and laminate, or the material of the address", () => {
+    expect(itemDefaults(wizard, "adhesive", "ADH-CAST", [])).toEqual({ ItemNo: "ADH-CAST", LaminateType: "gloss" });
+    expect(itemDefaults(wizard, "rigid", "", [])).toEqual({});
+    expect(itemDefaults(none, "rigid", "COREX-4MM", [corex])).toEqual({ ItemNo: "COREX-4MM" });
+    expect(itemDefaults(none, "rigid", "NOPE", [corex])).toEqual({});
   });
 });

@@ -9,16 +9,20 @@ import {
   checkImage,
   coerceCartLine,
   fieldText,
+  type ImageIssue,
   type ImageIssues,
   type ImageReport,
+  issueList,
   lockRigidPanels,
   type OptionTables,
   orderedSize,
   type PortalItem,
   parsePair,
+  projectWarnings,
   RIGID_LOCKED_FIELDS,
   sheetSize,
   unchosen,
+  type WizardSelection,
 } from "@portal/contract";
 
 /**
@@ -370,4 +374,60 @@ export function portalParam(param: string | undefined): { editId: number } | { m
     return id > 0 ? { editId: id } : undefined;
   }
   return { material: value };
+}
+
+// ------------------------------------------------------------------ cart submission
+
+export type CartCheck =
+  | { kind: "blocked"; issues: ImageIssue[] }
+  | { kind: "warning"; issues: ImageIssue[] }
+  | { kind: "send" };
+
+/**
+ * Part 2 section 4, "Cart submission": any error blocks the cart; warnings, or a project over $4,000
+ * (Overprice), go to the warning modal; otherwise the items are sent.
+ */
+export function cartCheck(items: readonly PortalItem[], issues: readonly ImageIssues[], totalCents: number): CartCheck {
+  const named = (key: "errors" | "warnings") =>
+    items.flatMap((item, i) => issueList(fieldText(item, "Name"), issues[i]?.[key] ?? {}));
+  const errors = named("errors");
+  if (errors.length > 0) return { kind: "blocked", issues: errors };
+  const warnings = [...named("warnings"), ...issueList("Project", projectWarnings(totalCents))];
+  return warnings.length > 0 ? { kind: "warning", issues: warnings } : { kind: "send" };
+}
+
+// ------------------------------------------------------------------ pre-selection
+
+/** Types the wizard may pre-select here; misc and Rolled have their own screens. */
+const WIZARD_PORTAL_TYPES = ["adhesive", "rigid", "Wallcoverings", "Window Decoration", "Magnetic"];
+
+/** The wizard selection, when it applies to this address (no material in it, or the same one). */
+function wizardApplies(wizard: WizardSelection, materialParam: string): boolean {
+  return (
+    wizard.wizardActive &&
+    WIZARD_PORTAL_TYPES.includes(wizard.productType) &&
+    (!materialParam || materialParam === wizard.substrateValue)
+  );
+}
+
+/** The product type a new project starts on: adhesive for EPD (part 2 section 1), else the wizard's. */
+export function initialProductType(brandId: string, wizard: WizardSelection, materialParam: string): string {
+  if (brandId === "EPD") return "adhesive";
+  return wizardApplies(wizard, materialParam) ? wizard.productType : "";
+}
+
+/** The material (and laminate) new images start with: the wizard's choice, or the address's material. */
+export function itemDefaults(
+  wizard: WizardSelection,
+  productType: string,
+  materialParam: string,
+  materials: readonly CatalogMaterial[],
+): ItemDefaults {
+  if (wizardApplies(wizard, materialParam) && wizard.productType === productType && wizard.substrateValue)
+    return {
+      ItemNo: wizard.substrateValue,
+      ...(wizard.substrateOptionValue ? { LaminateType: wizard.substrateOptionValue } : {}),
+    };
+  if (materialParam && materials.some((m) => m.ItemNo === materialParam)) return { ItemNo: materialParam };
+  return {};
 }
