@@ -12,6 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -32,11 +33,22 @@ if (!fs.existsSync(path.join(root, "apps/web/dist/index.html"))) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
-const port = 8390 + Math.floor(Math.random() * 100);
+/** A port nobody listens on: the system picks one, and it is handed to the server. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-price-"));
+// Its own process group, so stopping it stops the server under npx too.
 const server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
   cwd: root,
+  detached: true,
   env: {
     ...process.env,
     PORT: String(port),
@@ -48,6 +60,7 @@ const server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
   },
   stdio: "ignore",
 });
+const stopped = new Promise((resolve) => server.once("exit", resolve));
 
 async function call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${url}`, {
@@ -76,7 +89,7 @@ async function seedLibrary(): Promise<void> {
   const user = await call<{ Id: number; JwtToken: string }>("POST", "/users/authenticate", null, {
     username: "buyer",
     password: DEMO_PASSWORD,
-    Franchise: "TradeLine",
+    Franchise: "",
   });
   const bytes = await artwork();
   const ticket = await call<{ id: string; access_token: string }>("GET", "/Library/new_token", user.JwtToken);
@@ -120,15 +133,20 @@ async function openPortal(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Image Library" }).click();
   const library = page.getByRole("dialog", { name: "Image Library" });
   await library.getByRole("button", { name: `Add ${ARTWORK} to Project` }).click();
-  await library.getByRole("button", { name: "Close" }).first().click();
+  await page.keyboard.press("Escape");
   await library.waitFor({ state: "hidden" });
+  const material = page.getByLabel("Material");
+  const firstMaterial = await material.locator("option:not([disabled])").nth(1).getAttribute("value");
+  await material.selectOption(firstMaterial ?? "");
   await page.getByLabel("Height (in)").fill(String(HEIGHT));
   await page.getByLabel("Width (in)").fill(String(FIRST_WIDTH - 1));
-  await page
-    .getByText(/Total Price/)
-    .first()
-    .waitFor();
-  await page.waitForFunction(() => /\$[\d,]+\.\d\d/.test(document.body.textContent ?? ""), null, { timeout: 15_000 });
+  const total = page.getByText(/Total Price/).first();
+  for (let i = 0; ; i++) {
+    const amount = ((await total.textContent()) ?? "").match(/\$[\d,]+\.\d\d/)?.[0];
+    if (amount && amount !== "$0.00") break;
+    if (i === 150) throw new Error(`No price after choosing ${firstMaterial}: ${await total.textContent()}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 /**
@@ -194,7 +212,16 @@ try {
   });
   try {
     const page = await browser.newPage();
-    await openPortal(page);
+    try {
+      await openPortal(page);
+    } catch (err) {
+      const shot = path.join(os.tmpdir(), "portal-bench-price-failure.png");
+      await page.screenshot({ path: shot, fullPage: true });
+      console.error(`The portal flow failed; screenshot: ${shot}`);
+      throw err;
+    }
+    // tsx compiles with esbuild's keepNames, which wraps the page functions' inner helpers in __name.
+    await page.evaluate("globalThis.__name = (fn) => fn");
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + SAMPLES; i++) {
       const ms = await timePriceChange(page, FIRST_WIDTH + i);
@@ -216,6 +243,7 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill("SIGTERM");
-  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  await stopped;
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
