@@ -408,3 +408,66 @@ test.describe("upload portal", () => {
     });
   });
 });
+
+test.describe("upload portal entry", () => {
+  test("a wizard selection pre-fills the material; removal asks first; Restart clears; Accessories leaves", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `wizard-${Date.now() % 1_000_000_000}-${Math.floor(Math.random() * 1000)}.pdf`;
+    const s = await signIn(page);
+    await uploadArtwork(page, s, { [name]: await vectorPdf(24, 18) });
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "tradeline.portal.wizard",
+        JSON.stringify({
+          substrateName: "Cast Vinyl",
+          substrateValue: "ADH-CAST",
+          substrateTile: "Printed Graphics",
+          substrateOptionValue: "gloss",
+          productType: "adhesive",
+          wizardActive: true,
+        }),
+      ),
+    );
+    await page.goto("/portal/ADH-CAST");
+    await expect(page.getByRole("button", { name: /^Adhesive Film/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeHidden();
+
+    const addImage = async () => {
+      await page.getByRole("button", { name: "Image Library" }).click();
+      await page
+        .getByRole("dialog", { name: "Image Library" })
+        .getByRole("button", { name: `Add ${name} to Project` })
+        .click();
+      await page.keyboard.press("Escape");
+    };
+    await addImage();
+    await expect(page.getByLabel("Material", { exact: true })).toHaveValue("ADH-CAST");
+    await expect(page.getByLabel("Laminate", { exact: true })).toHaveValue("gloss");
+
+    const images = page.getByRole("list", { name: "Project images" }).getByRole("listitem");
+    await page.getByRole("button", { name: `Remove ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Remove Image" });
+    await expect(confirm.getByText("Are you sure you wish to remove this image from your project?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(images).toHaveCount(1);
+    await page.getByRole("button", { name: `Remove ${name}` }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(images).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add To Cart", exact: true })).toBeDisabled();
+
+    await addImage();
+    await expect(images).toHaveCount(1);
+    await page.getByRole("button", { name: "Restart" }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByText("No images yet. Add artwork from the Image Library.")).toBeVisible();
+
+    // Without the wizard selection, Restart shows every tile again.
+    await page.evaluate(() => localStorage.removeItem("tradeline.portal.wizard"));
+    await page.getByRole("button", { name: "Restart" }).click();
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
+    await page.getByRole("button", { name: /^Accessories/ }).click();
+    await expect(page).toHaveURL(/\/store\/miscellaneous$/);
+  });
+});
