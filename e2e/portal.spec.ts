@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument, rgb } from "pdf-lib";
+import { NGS_URL } from "../playwright.config.js";
 import { signInAs } from "./helpers.js";
 
 /**
@@ -469,5 +470,17 @@ test.describe("upload portal entry", () => {
     await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
     await page.getByRole("button", { name: /^Accessories/ }).click();
     await expect(page).toHaveURL(/\/store\/miscellaneous$/);
+  });
+});
+
+test.describe("upload portal prices", () => {
+  test("a brand without portalPricing shows 'Price: N/A' and no minimum charge note", async ({ page }) => {
+    await signInAs(page, "buyer", undefined, NGS_URL);
+    await page.goto(`${NGS_URL}/portal`);
+    await page.getByRole("button", { name: /^Magnetic/ }).click();
+    const totals = page.getByRole("region", { name: "Project totals" });
+    await expect(totals.getByText("Price: N/A", { exact: true })).toBeVisible();
+    await expect(totals.getByText("Total Price")).toHaveCount(0);
+    await expect(totals.getByText("minimum charge")).toHaveCount(0);
   });
 });

@@ -114,10 +114,11 @@ function PortalScreen({ param }: { param: string | undefined }) {
   }, [brand.id, editId, materialParam, project.productType, wizard]);
 
   // A project in progress survives a reload (per user) until it is added to the cart or restarted.
+  // An edit is kept in the cart instead, and leaves the stored new project alone.
   useEffect(() => {
-    if (userId <= 0 || project.editId > 0) return;
+    if (userId <= 0 || editId > 0) return;
     writeStored(storageKey, serializeProject(project));
-  }, [project, storageKey, userId]);
+  }, [editId, project, storageKey, userId]);
 
   // Editing: the cart item's set is loaded once.
   const cartItem = useCartItem(userId, editId);
@@ -237,7 +238,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
         corex,
       });
       dispatch({ type: "reset" });
-      writeStored(storageKey, undefined);
+      if (editId === 0) writeStored(storageKey, undefined);
       await refreshCart(queryClient);
     },
     onError: (err) => setModal({ kind: "failure", message: err.message }),
