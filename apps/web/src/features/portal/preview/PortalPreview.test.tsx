@@ -38,6 +38,11 @@ describe("PortalPreview", () => {
       'aria-label="yard.pdf: 24 in x 18 in, 0.5 in rounded corners, 2 holes along the top, 1 in from the edge, horizontal flutes"',
     );
     expect(html).toContain('href="/files/yard.png"');
+    // The artwork is clipped to the rounded piece (0.5 in radius at 16 px per inch).
+    const clip = html.match(/<clipPath id="([\w-]+)"><rect [^>]*rx="([\d.]+)"/);
+    expect(clip).not.toBeNull();
+    expect(Number(clip![2])).toBe(8);
+    expect(html).toMatch(new RegExp(`<image [^>]*clip-path="url\\(#${clip![1]}\\)"`));
     expect(html).toContain(">1 in</text>");
     expect(html).toContain(">10 in</text>");
     expect(html).toContain('data-testid="flute-lines"');

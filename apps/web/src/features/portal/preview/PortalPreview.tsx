@@ -39,6 +39,11 @@ const MARGIN = 36;
 const MIN_MARKER_RADIUS = 3;
 const DIMENSION_COLOR = "#c92a2a";
 
+/** A React id usable inside url(#...): only letters, digits, '-' and '_'. */
+function useSvgId(): string {
+  return `clip${useId().replace(/[^\w-]/g, "")}`;
+}
+
 function imageUrl(item: PortalItem): string {
   return fieldText(item, "PreviewUrl") || fieldText(item, "ImageUrl");
 }
@@ -73,7 +78,7 @@ export function PortalPreview({ items, activeIndex, productType, rigidType }: Po
 }
 
 function PiecePreview({ item, rigidType }: { item: PortalItem; rigidType?: string }) {
-  const clipId = useId();
+  const clipId = useSvgId();
   const [broken, setBroken] = useState(false);
   const url = imageUrl(item);
   const size = itemPreviewSize(item);
@@ -187,9 +192,23 @@ function FluteLines({
     <g stroke="rgba(60, 60, 60, 0.35)" strokeWidth={1}>
       {fluteLines(size, direction).map((at) =>
         direction === "horizontal" ? (
-          <line key={at} x1={left} x2={left + w} y1={top + at * scale} y2={top + at * scale} />
+          <line
+            key={at}
+            x1={left}
+            x2={left + w}
+            y1={top + at * scale}
+            y2={top + at * scale}
+            vectorEffect="non-scaling-stroke"
+          />
         ) : (
-          <line key={at} y1={top} y2={top + h} x1={left + at * scale} x2={left + at * scale} />
+          <line
+            key={at}
+            y1={top}
+            y2={top + h}
+            x1={left + at * scale}
+            x2={left + at * scale}
+            vectorEffect="non-scaling-stroke"
+          />
         ),
       )}
     </g>
@@ -309,6 +328,7 @@ function SheetDrawing({
   page: number;
   flutes?: FluteDirection;
 }) {
+  const clipId = useSvgId();
   const { sheet } = layout;
   const pieces = piecesOnSheet(items, layout, page);
   return (
@@ -327,14 +347,25 @@ function SheetDrawing({
         vectorEffect="non-scaling-stroke"
       />
       {flutes && <FluteLines size={sheet} direction={flutes} scale={1} left={0} top={0} />}
-      {pieces.map((p) => {
+      {pieces.map((p, i) => {
         const piece = items[p.itemIndex]!;
         const r = cornerRadius(piece, p);
         const url = imageUrl(piece);
         return (
           <g key={`${p.x},${p.y}`}>
+            <clipPath id={`${clipId}-${i}`}>
+              <rect x={p.x} y={p.y} width={p.width} height={p.height} rx={r} ry={r} />
+            </clipPath>
             {url && (
-              <image href={url} x={p.x} y={p.y} width={p.width} height={p.height} preserveAspectRatio="xMidYMid meet" />
+              <image
+                href={url}
+                x={p.x}
+                y={p.y}
+                width={p.width}
+                height={p.height}
+                preserveAspectRatio="xMidYMid meet"
+                clipPath={`url(#${clipId}-${i})`}
+              />
             )}
             <rect
               x={p.x}
