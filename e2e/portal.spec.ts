@@ -460,6 +460,25 @@ test.describe("upload portal entry", () => {
 
     await addImage();
     await expect(images).toHaveCount(1);
+
+    // A failed add shows the failure modal with the server's text and keeps the project.
+    await select(page, "Cut Finish", "Square Cut");
+    await page.route("**/api/Store/AddToCart", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ Status: "exception", Message: "The cart is closed for maintenance." }),
+      }),
+    );
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
+    const failure = page.getByRole("dialog", { name: "Cart Error" });
+    await expect(failure.getByText("There was a server error adding items to your cart.")).toBeVisible();
+    await expect(failure.getByText("The cart is closed for maintenance.")).toBeVisible();
+    await failure.getByRole("button", { name: "Continue Creating" }).click();
+    await expect(failure).toBeHidden();
+    await expect(images).toHaveCount(1);
+    await page.unroute("**/api/Store/AddToCart");
+
     await page.getByRole("button", { name: "Restart" }).click();
     await expect(page).toHaveURL(/\/portal$/);
     await expect(page.getByText("No images yet. Add artwork from the Image Library.")).toBeVisible();
