@@ -150,10 +150,12 @@ function PortalScreen({ param }: { param: string | undefined }) {
     for (const q of optionQueries) if (q.data) map[q.data.itemNo] = q.data.options;
     return map;
   }, [optionQueries]);
-  const optionsLoading = optionQueries.some((q) => q.isPending);
+  // Loading until every image's material has its options (the request waits for the 100 ms debounce).
+  const optionsLoading = optionQueries.some((q) => q.isPending) || itemNos.some((n) => !optionsByItemNo[n]);
   const optionsError = optionQueries.find((q) => q.isError)?.error?.message ?? null;
   const activeItemNo = active && !unchosen(active.ItemNo) ? fieldText(active, "ItemNo") : "";
-  const activeOptions = optionsByItemNo[activeItemNo] ?? (activeItemNo ? undefined : optionsByItemNo[""]);
+  // While a new material's options load, the product type's own options stand in.
+  const activeOptions = optionsByItemNo[activeItemNo] ?? optionsByItemNo[""];
 
   const pendingUrls = useMemo(() => pendingReports(project), [project]);
   usePendingReports(userId, pendingUrls, (fullUrl, report) => dispatch({ type: "setReport", fullUrl, report }));
@@ -365,7 +367,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
                       onChange={onChange}
                       onSize={onSize}
                     />
-                    {!activeOptions && optionsLoading && <Loader size="sm" aria-label="Loading options" />}
+                    {optionsLoading && <Loader size="sm" aria-label="Loading options" />}
                   </>
                 )}
               </Stack>
