@@ -292,6 +292,31 @@ describe("PatternLibrary on a brand with library and publicLibrary (Wholesale)",
       ]),
     );
   });
+
+  it("refuses a pattern on a substrate it is not printed on, or an unknown pattern, and adds nothing", async () => {
+    const before = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer2.Id));
+    const line = { userId: buyer2.Id, product_type: "Rolled", rollSize: "24x120", Quantity: 1, base64String: "" };
+    const wrong = await t.post(
+      "/api/Store/AddToCart",
+      [
+        { ...line, ItemNo: "ROLL-T2", PatternNumber: "ST-103", Name: "Verde Alpi Marble" },
+        { ...line, ItemNo: "ROLL-PSF", PatternNumber: "ST-103", Name: "Verde Alpi Marble" },
+      ],
+      buyer2.auth,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Message).toBe("Verde Alpi Marble: Verde Alpi cannot be printed on ROLL-PSF.");
+    const unknown = await t.post(
+      "/api/Store/AddToCart",
+      [{ ...line, ItemNo: "ROLL-T2", PatternNumber: "XX-999", Name: "Nothing" }],
+      buyer2.auth,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().Message).toBe("Nothing: There is no pattern XX-999.");
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer2.Id))).toHaveLength(
+      before.length,
+    );
+  });
 });
 
 describe("PatternLibrary and Textures switched off (TradeLine has neither)", () => {

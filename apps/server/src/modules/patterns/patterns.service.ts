@@ -247,6 +247,19 @@ export class PatternService {
     };
   }
 
+  /**
+   * Store/AddToCart's check of a pattern line: the pattern exists and prints on the chosen substrate.
+   * Returns the problem, or undefined when the line is fine.
+   */
+  async patternLineProblem(patternNumber: string, itemNo: string): Promise<string | undefined> {
+    const library = await this.load();
+    const row = library.rows.get(patternNumber);
+    if (!row) return `There is no pattern ${patternNumber}.`;
+    const pattern = library.patterns.find((p) => p.PatternNumber === patternNumber);
+    if (!pattern?.Substrates.includes(itemNo)) return `${row.designName} cannot be printed on ${itemNo}.`;
+    return undefined;
+  }
+
   /** A pattern by image file name, with the wanted variant; 404 for an unknown name or a missing variant. */
   async drawable(filename: string, variant: Variant): Promise<Drawable> {
     const row = (await this.load()).byFilename.get(filename);

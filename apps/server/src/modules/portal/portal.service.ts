@@ -28,6 +28,7 @@ import { CART_LINE_RESERVED } from "../cart/cart.service.js";
 import { type CartRow, engineInput, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { resolveLibraryPath } from "../library/library.paths.js";
+import { patternsOf } from "../patterns/patterns.service.js";
 import { cartRowsById, imageReport, maxSetId, setRows } from "./portal.repo.js";
 
 /** Decision: no printed side may be longer than 100 ft (1,200 in); the spec gives no upper limit. */
@@ -171,6 +172,11 @@ export class PortalService {
     if (material.productType !== productType)
       return fail("ItemNo", `${itemNo} belongs to ${material.productType}, not ${productType}.`);
     if (!material.info.Available) return fail("ItemNo", `${material.info.ItemDesc} is temporarily unavailable.`);
+    const patternNumber = fieldText(raw, "PatternNumber");
+    if (productType === "Rolled" && patternNumber) {
+      const problem = await patternsOf(this.ctx).patternLineProblem(patternNumber, itemNo);
+      if (problem) return fail("PatternNumber", problem);
+    }
 
     const quantity = Number(raw.Quantity);
     if (quantity > CART_MAX_QUANTITY) return fail("Quantity", `Quantity must be at most ${CART_MAX_QUANTITY}.`);
