@@ -135,11 +135,11 @@ async function openPortal(page: Page): Promise<void> {
   await library.getByRole("button", { name: `Add ${ARTWORK} to Project` }).click();
   await page.keyboard.press("Escape");
   await library.waitFor({ state: "hidden" });
-  const material = page.getByLabel("Material");
+  const material = page.getByLabel("Material", { exact: true });
   const firstMaterial = await material.locator("option:not([disabled])").nth(1).getAttribute("value");
   await material.selectOption(firstMaterial ?? "");
-  await page.getByLabel("Height (in)").fill(String(HEIGHT));
-  await page.getByLabel("Width (in)").fill(String(FIRST_WIDTH - 1));
+  await page.getByLabel("Height (in)", { exact: true }).fill(String(HEIGHT));
+  await page.getByLabel("Width (in)", { exact: true }).fill(String(FIRST_WIDTH - 1));
   const total = page.getByText(/Total Price/).first();
   for (let i = 0; ; i++) {
     const amount = ((await total.textContent()) ?? "").match(/\$[\d,]+\.\d\d/)?.[0];
@@ -154,7 +154,7 @@ async function openPortal(page: Page): Promise<void> {
  * input event and resolves with the milliseconds until the Total Price amount differs.
  */
 function timePriceChange(page: Page, width: number): Promise<number> {
-  return page.getByLabel("Width (in)").evaluate(
+  return page.getByLabel("Width (in)", { exact: true }).evaluate(
     (input, value) =>
       new Promise<number>((resolve, reject) => {
         const totalText = (): string => {
