@@ -11,7 +11,6 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import {
   type CatalogMaterial,
   CHOICE_PLACEHOLDER,
@@ -23,16 +22,12 @@ import {
   type ProductOptions,
 } from "@portal/contract";
 import { IconHelpCircle } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import { SIZE_DEBOUNCE_MS } from "./portalApi.js";
 
 /** The label of an unavailable choice (part 2 section 2). */
 export const UNAVAILABLE_SUFFIX = "(Temporarily Unavailable)";
 
 export interface OptionsFormProps {
   item: PortalItem;
-  /** Index of the item, so the size inputs start again when another image becomes active. */
-  itemKey: string;
   productType: string;
   materials: readonly CatalogMaterial[];
   options: ProductOptions | undefined;
@@ -135,43 +130,28 @@ function OptionField({
   );
 }
 
-/** Width and height in inches, sent on 150 ms after the last keystroke (part 2 section 9). */
-function SizeInputs({
-  item,
-  itemKey,
-  onSize,
-}: {
-  item: PortalItem;
-  itemKey: string;
-  onSize(width: number | "", height: number | ""): void;
-}) {
+/**
+ * Width and height in inches. Each change goes to the project at once, so the 500 ms pricing debounce
+ * starts from the keystroke; the preview follows 150 ms after the last size change (PortalPage).
+ */
+function SizeInputs({ item, onSize }: { item: PortalItem; onSize(width: number | "", height: number | ""): void }) {
   const width = numberOrBlank(item.InchWidth);
   const height = numberOrBlank(item.InchHeight);
-  const [local, setLocal] = useState({ width, height, itemKey });
-  // The item changed from elsewhere (another image, a standard size, apply-to-all): show its size.
-  useEffect(() => {
-    setLocal({ width, height, itemKey });
-  }, [width, height, itemKey]);
-  const send = useDebouncedCallback((w: number | "", h: number | "") => onSize(w, h), SIZE_DEBOUNCE_MS);
-  const change = (next: { width: number | ""; height: number | "" }) => {
-    setLocal({ ...next, itemKey });
-    send(next.width, next.height);
-  };
   return (
     <SimpleGrid cols={2}>
       <NumberInput
         label="Height (in)"
         min={0}
         decimalScale={3}
-        value={local.height}
-        onChange={(v) => change({ width: local.width, height: toNumberOrBlank(v) })}
+        value={height}
+        onChange={(v) => onSize(width, toNumberOrBlank(v))}
       />
       <NumberInput
         label="Width (in)"
         min={0}
         decimalScale={3}
-        value={local.width}
-        onChange={(v) => change({ width: toNumberOrBlank(v), height: local.height })}
+        value={width}
+        onChange={(v) => onSize(toNumberOrBlank(v), height)}
       />
     </SimpleGrid>
   );
@@ -192,7 +172,7 @@ function toNumberOrBlank(v: string | number): number | "" {
  * The options form of the active image (part 2 section 2): material, rigid sheet size, Height (in) and
  * Width (in), quantity, then the options of GetProductOptions shown while their conditions hold.
  */
-export function OptionsForm({ item, itemKey, productType, materials, options, onChange, onSize }: OptionsFormProps) {
+export function OptionsForm({ item, productType, materials, options, onChange, onSize }: OptionsFormProps) {
   const material = materials.find((m) => m.ItemNo === item.ItemNo);
   const itemNo = fieldText(item, "ItemNo");
   const visible = (options?.dtOptions ?? []).filter((o) =>
@@ -221,7 +201,7 @@ export function OptionsForm({ item, itemKey, productType, materials, options, on
           data={material.SheetSizes.map((s) => ({ value: s.MaterialSheetSize, label: s.Name }))}
         />
       )}
-      <SizeInputs item={item} itemKey={itemKey} onSize={onSize} />
+      <SizeInputs item={item} onSize={onSize} />
       <NumberInput
         label="Quantity"
         min={1}

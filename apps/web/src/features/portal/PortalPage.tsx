@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { useDebouncedCallback, useDebouncedValue } from "@mantine/hooks";
 import {
   applyToAllOffered,
   fieldText,
@@ -33,6 +33,7 @@ import {
   addToCart,
   LOCK_DEBOUNCE_MS,
   reportFromSummary,
+  SIZE_DEBOUNCE_MS,
   useCartItem,
   useMaterials,
   usePendingReports,
@@ -169,6 +170,11 @@ function PortalScreen({ param }: { param: string | undefined }) {
   const activeWarnings = active ? issueList(activeName, issues[activeIndex]?.warnings ?? {}) : [];
 
   const price = useProjectPrice(userId, productType, items);
+  // Part 2 section 9: the preview is drawn again 150 ms after the last size change.
+  const [preview] = useDebouncedValue(
+    useMemo(() => ({ items, activeIndex }), [items, activeIndex]),
+    SIZE_DEBOUNCE_MS,
+  );
   const showPrices = brand.switches.portalPricing && (user?.showPrice ?? false);
 
   const lock = useDebouncedCallback((changedKey: string) => {
@@ -186,9 +192,8 @@ function PortalScreen({ param }: { param: string | undefined }) {
   };
   const onSize = (width: number | "", height: number | "") => {
     if (!active) return;
-    const locking = productType === "rigid";
-    dispatch({ type: "setSize", index: locking ? 0 : activeIndex, width, height });
-    if (locking) lock("size");
+    dispatch({ type: "setSize", index: activeIndex, width, height });
+    if (productType === "rigid") lock("size");
   };
 
   const defaults = useMemo(
@@ -319,7 +324,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
                   {active && <IssueButtons errors={activeErrors} warnings={activeWarnings} />}
                 </Group>
                 {productType && items.length > 0 ? (
-                  <PortalPreview items={items} activeIndex={activeIndex} productType={productType} />
+                  <PortalPreview items={preview.items} activeIndex={preview.activeIndex} productType={productType} />
                 ) : (
                   <Text c="dimmed" size="sm">
                     The preview shows the active image once it is added to the project.
@@ -360,7 +365,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
                     )}
                     <OptionsForm
                       item={active}
-                      itemKey={fieldText(active, "Id") || String(activeIndex)}
+                      key={fieldText(active, "Id") || String(activeIndex)}
                       productType={productType}
                       materials={materialList}
                       options={activeOptions}

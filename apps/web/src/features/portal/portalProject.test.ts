@@ -128,6 +128,18 @@ describe("projectReducer", () => {
     expect(p.items[0]).toMatchObject({ size: "custom", InchWidth: 30, InchHeight: 18 });
   });
 
+  it("a rigid size typed on any panel is every panel's size at once", () => {
+    let p = build("rigid", ["a.pdf", "b.pdf"]);
+    p = projectReducer(p, { type: "setSize", index: 1, width: 30, height: 20 });
+    expect(p.items.map((i) => [i.InchWidth, i.InchHeight])).toEqual([
+      [30, 20],
+      [30, 20],
+    ]);
+    let a = build("adhesive", ["a.pdf", "b.pdf"]);
+    a = projectReducer(a, { type: "setSize", index: 1, width: 30, height: 20 });
+    expect(a.items[0]).toMatchObject({ InchWidth: 24, InchHeight: 18 });
+  });
+
   it("cut_finish embedded sets the CAD fields and square clears them", () => {
     let p = build("adhesive", ["a.pdf"]);
     p = projectReducer(p, { type: "setField", index: 0, key: "cut_finish", value: "embedded" });

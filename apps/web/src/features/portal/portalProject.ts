@@ -214,12 +214,15 @@ export function projectReducer(state: PortalProject, action: ProjectAction): Por
     case "setSize": {
       const item = state.items[action.index];
       if (!item) return state;
-      const next: PortalItem = { ...item, InchWidth: action.width, InchHeight: action.height };
-      if (state.productType === "rigid" || state.productType === "Magnetic") {
-        const pair = parsePair(fieldText(item, "size"));
+      const sized = (it: PortalItem): PortalItem => {
+        const next: PortalItem = { ...it, InchWidth: action.width, InchHeight: action.height };
+        const pair = parsePair(fieldText(it, "size"));
         if (pair && (pair[1] !== action.width || pair[0] !== action.height)) next.size = "custom";
-      }
-      return { ...state, items: replaceAt(state.items, action.index, next) };
+        return next;
+      };
+      // Rigid panels share their size (a locked option): every panel takes it at once.
+      if (state.productType === "rigid") return { ...state, items: state.items.map(sized) };
+      return { ...state, items: replaceAt(state.items, action.index, sized(item)) };
     }
     case "lockPanels": {
       const { items, locked } = lockRigidPanels(state.items, state.productType, action.changedKey);
