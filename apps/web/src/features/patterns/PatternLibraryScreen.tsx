@@ -22,7 +22,7 @@ import {
   type ScrollTag,
   type SubstrateFilter,
 } from "@portal/contract";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useLoginDialog } from "../../app/LoginDialogContext.js";
 import { useSession } from "../../app/SessionProvider.js";
@@ -45,11 +45,30 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
   const { user } = useSession();
   const offered = pageId === "PublicLibrary" ? brand.switches.publicLibrary : brand.switches.library;
   const [chosen, setChosen] = useState<LibraryFilters>(NO_FILTERS);
-  const [requested, setRequested] = useState<Set<string>>(new Set());
+  /** Categories up to the one chosen in the quick-scroll list load at once, so nothing above it moves it. */
+  const [upTo, setUpTo] = useState(0);
   const [focus, setFocus] = useState("");
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   const [ordering, setOrdering] = useState<{ pattern: Pattern; opaque: boolean } | null>(null);
   const scope: LibraryScope = { ...chosen, userId: user?.Id ?? 0, store_id: brand.portalFranchise, PageId: pageId };
   const tags = useScrollTags(scope, offered);
+  const shown = (tags.data?.ScrollTags ?? []).filter((t) => t.PatternCount > 0);
+  const focusIndex = shown.findIndex((t) => t.tagValue === focus);
+  const focusReady = focusIndex >= 0 && shown.slice(0, focusIndex + 1).every((t) => loaded.has(t.tagValue));
+  useEffect(() => {
+    if (!focusReady) return;
+    document.getElementById(`pattern-tag-${focus}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    setFocus("");
+  }, [focusReady, focus]);
+  const onLoaded = useCallback((tag: string, done: boolean) => {
+    setLoaded((all) => {
+      if (all.has(tag) === done) return all;
+      const next = new Set(all);
+      if (done) next.add(tag);
+      else next.delete(tag);
+      return next;
+    });
+  }, []);
 
   if (!offered) {
     return (
@@ -62,9 +81,13 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
 
   const data = tags.data;
   const jumpTo = (tag: string) => {
-    setRequested((r) => new Set(r).add(tag));
+    setUpTo((n) =>
+      Math.max(
+        n,
+        shown.findIndex((t) => t.tagValue === tag),
+      ),
+    );
     setFocus(tag);
-    document.getElementById(`pattern-tag-${tag}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
   return (
@@ -113,13 +136,13 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
                 <Text mt="md">No patterns match these filters. Clear Filters to see them all.</Text>
               )}
               <Stack gap="xl" mt="md">
-                {data.ScrollTags.filter((t) => t.PatternCount > 0).map((t, i) => (
+                {shown.map((t, i) => (
                   <CategorySection
                     key={t.tagValue}
                     scope={scope}
                     tag={t}
-                    eager={i === 0 || requested.has(t.tagValue)}
-                    focused={focus === t.tagValue}
+                    eager={i <= upTo}
+                    onLoaded={onLoaded}
                     onOrder={(pattern, opaque) => setOrdering({ pattern, opaque })}
                   />
                 ))}
@@ -210,14 +233,13 @@ function CategorySection({
   scope,
   tag,
   eager,
-  focused,
+  onLoaded,
   onOrder,
 }: {
   scope: LibraryScope;
   tag: ScrollTag;
   eager: boolean;
-  /** Chosen in the quick-scroll list: brought into view again once its cards are in (they move what is below). */
-  focused: boolean;
+  onLoaded(tag: string, loaded: boolean): void;
   onOrder(pattern: Pattern, opaque: boolean): void;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -237,10 +259,8 @@ function CategorySection({
   const category = useCategory(scope, tag.tagValue, eager || near);
   const patterns = category.data?.pages.flatMap((p) => p.DesignRows) ?? [];
   const headingId = `pattern-tag-${tag.tagValue}-heading`;
-  const loaded = patterns.length > 0;
-  useEffect(() => {
-    if (focused && loaded) ref.current?.scrollIntoView({ block: "start" });
-  }, [focused, loaded]);
+  const loaded = patterns.length > 0 || category.isError;
+  useEffect(() => onLoaded(tag.tagValue, loaded), [onLoaded, tag.tagValue, loaded]);
 
   return (
     <section ref={ref} id={`pattern-tag-${tag.tagValue}`} aria-labelledby={headingId} className={classes.section}>
