@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./precompress.js";
 
 const apiPort = process.env.PORT || "8080";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${apiPort}` },

@@ -7,7 +7,9 @@ const YEAR_SECONDS = 31_536_000;
 
 /**
  * Production mode: serve the built web app. Hashed files under /assets are cached for a year;
- * index.html is never cached and answers every client route (any GET outside /api).
+ * index.html is never cached and answers every client route (any GET outside /api). The build
+ * writes .br and .gz copies of its text files (apps/web/precompress.ts); they are sent as they are
+ * to browsers that accept them.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, "index.html");
@@ -16,9 +18,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Our own Cache-Control below; @fastify/static would otherwise overwrite it with max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {
+      res.setHeader("Vary", "Accept-Encoding");
       const rel = path.relative(webDist, filePath);
       res.setHeader(
         "Cache-Control",
