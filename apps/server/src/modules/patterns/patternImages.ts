@@ -6,9 +6,14 @@ import type { Storage } from "../../platform/storage/index.js";
 import { type DrawParams, drawPattern } from "./patternDraw.js";
 
 /** Bump when the drawing changes: new storage keys and ETags, so no stale image is served. */
-const DRAW_VERSION = 1;
+const DRAW_VERSION = 2;
 /** The print file is one repeat of the design; the press tiles it across the roll. */
 export const PRINT_SIZE = 1440;
+/**
+ * Thumbnails are drawn at half size and enlarged by sharp: a quarter of the per-pixel work (the
+ * drawing is plain JavaScript on the event loop) for a difference invisible at card size.
+ */
+const THUMB_DRAWN_SIZE = PATTERN_THUMB_SIZE / 2;
 
 export type ImageKind = "thumb" | "print";
 export type Variant = "opaque" | "transparent";
@@ -34,7 +39,8 @@ const EXTENSIONS: Record<ImageKind, string> = { thumb: "webp", print: "png" };
 
 /**
  * Drawn pattern and texture images, kept in storage: a file is drawn the first time it is asked for
- * (never at start-up or seeding), then served from storage. Concurrent first requests share one drawing.
+ * (or by the thumbnail warm-up after start-up, never during it or at seeding), then served from
+ * storage. Concurrent first requests share one drawing.
  */
 export class PatternImages {
   private readonly drawing = new Map<string, Promise<void>>();
@@ -53,13 +59,16 @@ export class PatternImages {
     return `${item.library}/v${DRAW_VERSION}/${kind}/${variant}/${item.stem}.${EXTENSIONS[kind]}`;
   }
 
-  async open(item: Drawable, kind: ImageKind, variant: Variant): Promise<DrawnImage> {
+  /** Draws the image unless storage already has it. */
+  async ensure(item: Drawable, kind: ImageKind, variant: Variant): Promise<void> {
     const key = this.key(item, kind, variant);
-    let stat = await this.storage.stat(key);
-    if (!stat) {
-      await this.draw(key, item, kind, variant);
-      stat = await this.storage.stat(key);
-    }
+    if (!(await this.storage.stat(key))) await this.draw(key, item, kind, variant);
+  }
+
+  async open(item: Drawable, kind: ImageKind, variant: Variant): Promise<DrawnImage> {
+    await this.ensure(item, kind, variant);
+    const key = this.key(item, kind, variant);
+    const stat = await this.storage.stat(key);
     return {
       contentType: CONTENT_TYPES[kind],
       etag: this.etag(item, kind, variant),
@@ -78,10 +87,11 @@ export class PatternImages {
     let pending = this.drawing.get(key);
     if (!pending) {
       pending = (async () => {
-        const size = kind === "thumb" ? PATTERN_THUMB_SIZE : PRINT_SIZE;
+        const size = kind === "thumb" ? THUMB_DRAWN_SIZE : PRINT_SIZE;
         const opaque = variant === "opaque";
         const pixels = await drawPattern(item.generator, item.params, size, opaque);
         let image = sharp(pixels, { raw: { width: size, height: size, channels: 4 } });
+        if (kind === "thumb") image = image.resize(PATTERN_THUMB_SIZE, PATTERN_THUMB_SIZE, { kernel: "lanczos3" });
         if (opaque) image = image.removeAlpha();
         const bytes =
           kind === "thumb"

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from "@portal/db";
 import { cartItems, patternSubstrates, patterns, patternTags } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 
@@ -247,7 +247,7 @@ describe("PatternLibrary on a brand with library and publicLibrary (Wholesale)",
     expect(print.headers["content-type"]).toBe("image/png");
     expect(await sharp(print.rawPayload).metadata()).toMatchObject({ format: "png", width: 1440, height: 1440 });
     const stored = filesUnder(path.join(t.config.dataDir, "files"));
-    expect(stored).toContain(path.join("patterns", "v1", "print", "opaque", "navy-chevron.png"));
+    expect(stored).toContain(path.join("patterns", "v2", "print", "opaque", "navy-chevron.png"));
   });
 
   it("a visitor cannot name a user; a signed-in buyer may name only itself", async () => {
@@ -317,6 +317,76 @@ describe("PatternLibrary on a brand with library and publicLibrary (Wholesale)",
       before.length,
     );
   });
+
+  it("refuses a forged pattern line: a pattern image without its pattern or with another's, a pattern on another product; adds nothing", async () => {
+    const before = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer2.Id));
+    const roll = { userId: buyer2.Id, product_type: "Rolled", rollSize: "24x120", Quantity: 1, base64String: "" };
+    const verde = "/api/PatternLibrary/Print/opaque/verde-alpi.png";
+    const cases: [line: Record<string, unknown>, message: string][] = [
+      // Verde Alpi is not printed on ROLL-PSF: leaving out PatternNumber must not get it through.
+      [
+        { ...roll, ItemNo: "ROLL-PSF", Name: "Verde", FullUrl: verde },
+        "A roll with an image must name its PatternNumber.",
+      ],
+      [
+        { ...roll, ItemNo: "ROLL-PSF", Name: "Verde", ImageUrl: "/api/PatternLibrary/Thumb/opaque/verde-alpi.webp" },
+        "A roll with an image must name its PatternNumber.",
+      ],
+      [
+        { ...roll, ItemNo: "ROLL-PSF", Name: "Verde", FullUrl: "/api/Textures/Print/texture-raw-concrete.png" },
+        "A roll with an image must name its PatternNumber.",
+      ],
+      [
+        { ...roll, ItemNo: "ROLL-PSF", PatternNumber: "ST-101", Name: "Verde", FullUrl: verde },
+        "FullUrl must be the print file of Carrara Vein.",
+      ],
+      [
+        {
+          ...roll,
+          ItemNo: "ROLL-PSF",
+          PatternNumber: "ST-101",
+          Name: "Verde",
+          FullUrl: "/api/PatternLibrary/Print/opaque/carrara-vein.png",
+          ImageUrl: "/api/PatternLibrary/Thumb/opaque/verde-alpi.webp",
+        },
+        "ImageUrl must be a thumbnail of Carrara Vein.",
+      ],
+      ...["/api//PatternLibrary/Print/opaque/verde-alpi.png", "/api/%50atternlibrary/Print/opaque/verde-alpi.png"].map(
+        (FullUrl): [Record<string, unknown>, string] => [
+          {
+            userId: buyer2.Id,
+            Name: "Verde",
+            FullUrl,
+            ItemNo: "ADH-CAL",
+            product_type: "adhesive",
+            InchWidth: 24,
+            InchHeight: 36,
+            Quantity: 1,
+            LaminateType: "none",
+            cut_finish: "square",
+            base64String: "",
+          },
+          "A pattern is ordered as a Rolled line.",
+        ],
+      ),
+    ];
+    for (const [line, message] of cases) {
+      const res = await t.post("/api/Store/AddToCart", [line], buyer2.auth);
+      expect(res.statusCode, JSON.stringify(line)).toBe(400);
+      expect(res.json().Message).toBe(`Verde: ${message}`);
+    }
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer2.Id))).toHaveLength(
+      before.length,
+    );
+  });
+
+  it("draws the thumbnails ahead once the server listens, and none before", async () => {
+    const walnut = path.join(t.config.dataDir, "files", "patterns", "v2", "thumb", "opaque", "smoked-walnut.webp");
+    expect(fs.existsSync(walnut)).toBe(false);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    await vi.waitFor(() => expect(fs.existsSync(walnut)).toBe(true), { timeout: 30_000, interval: 100 });
+    expect((await sharp(walnut).metadata()).width).toBe(480);
+  });
 });
 
 describe("PatternLibrary and Textures switched off (TradeLine has neither)", () => {
@@ -337,6 +407,24 @@ describe("PatternLibrary and Textures switched off (TradeLine has neither)", () 
     }
     expect((await t.post("/api/PatternLibrary/GetPatternImage", { filename: "harbor-oak.png" })).statusCode).toBe(404);
     expect((await t.get("/api/PatternLibrary/Thumb/opaque/harbor-oak.webp")).statusCode).toBe(404);
+    const roll = await t.post(
+      "/api/Store/AddToCart",
+      [
+        {
+          userId: buyer.Id,
+          ItemNo: "ROLL-T2",
+          product_type: "Rolled",
+          rollSize: "24x120",
+          Quantity: 1,
+          Name: "Harbor Oak Plank",
+          PatternNumber: "WD-101",
+          base64String: "",
+        },
+      ],
+      buyer.auth,
+    );
+    expect(roll.statusCode).toBe(400);
+    expect(roll.json().Message).toBe(`Harbor Oak Plank: ${PATTERN_LIBRARY_OFF}`);
     const textures = await t.post("/api/Textures/GetTextureLibrary", { userId: buyer.Id }, buyer.auth);
     expect(textures.statusCode).toBe(404);
     expect(textures.json().Message).toBe(TEXTURE_LIBRARY_OFF);

@@ -49,11 +49,30 @@ async function sendImage(
 }
 
 /**
+ * Once the server listens (not before: start-up is not delayed, and tests that never listen draw
+ * nothing), the thumbnails are drawn in the background; closing waits for the one in hand.
+ */
+function warmThumbnailsOnListen(app: App, service: PatternService): void {
+  let stopped = false;
+  let warming: Promise<void> = Promise.resolve();
+  app.addHook("onListen", async () => {
+    warming = service
+      .warmThumbnails(() => stopped)
+      .catch((err: unknown) => app.log.warn({ err }, "pattern thumbnails could not be drawn ahead"));
+  });
+  app.addHook("onClose", async () => {
+    stopped = true;
+    await warming;
+  });
+}
+
+/**
  * PatternLibrary calls (part 2 section 7) and the drawn images; Textures/GetTextureLibrary. The
  * spec's "POST {hash}" image call is POST /api/PatternLibrary/GetPatternImage (decision 0009).
  */
 export function patternRoutes(app: App, ctx: AppContext): void {
   const service = patternsOf(ctx);
+  if (ctx.brand.switches.library || ctx.brand.switches.publicLibrary) warmThumbnailsOnListen(app, service);
 
   app.post(
     "/PatternLibrary/GetScrollTags",

@@ -5,6 +5,7 @@ import {
   type GetPatternLibraryRequestSchema,
   PATTERN_LIBRARY_OFF,
   PATTERN_PAGE_SIZE,
+  PATTERN_PRODUCT_TYPE,
   type Pattern,
   type PatternImageData,
   type PatternLibraryData,
@@ -41,6 +42,39 @@ interface Library {
 }
 
 const stemOf = (filename: string) => filename.replace(/\.png$/, "");
+const variantsOf = (row: PatternRow): Variant[] => [
+  ...(row.hasOpaque ? (["opaque"] as const) : []),
+  ...(row.hasTransparent ? (["transparent"] as const) : []),
+];
+const drawableOf = (library: "patterns" | "textures", row: PatternRow | TextureRow): Drawable => ({
+  library,
+  stem: stemOf(row.filename),
+  generator: row.generator,
+  params: row.params,
+});
+
+/** An image URL into the pattern library, however it is spelt (case, percent-encoding, '//' or '/./'). */
+function isPatternLibraryUrl(url: string): boolean {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // Not valid percent-encoding: looked at as sent.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/[/.\\]+/g, "/")
+    .includes("/api/patternlibrary/");
+}
+
+/** The fields of a Store/AddToCart line that the pattern check looks at. */
+export interface CartLinePattern {
+  productType: string;
+  itemNo: string;
+  patternNumber: string;
+  fullUrl: string;
+  imageUrl: string;
+}
 
 export function thumbUrl(library: "PatternLibrary" | "Textures", variant: Variant | "", stem: string): string {
   return variant ? `/api/${library}/Thumb/${variant}/${stem}.webp` : `/api/${library}/Thumb/${stem}.webp`;
@@ -248,25 +282,56 @@ export class PatternService {
   }
 
   /**
-   * Store/AddToCart's check of a pattern line: the pattern exists and prints on the chosen substrate.
-   * Returns the problem, or undefined when the line is fine.
+   * Store/AddToCart's check of every line (decision 0009). A pattern line is Rolled, names a pattern
+   * that prints on its substrate and carries no image but that pattern's own; a Rolled line naming no
+   * pattern is a plain roll and carries no image at all; no other line names a pattern or carries a
+   * pattern image. Returns the problem, or undefined when the line is fine.
    */
-  async patternLineProblem(patternNumber: string, itemNo: string): Promise<string | undefined> {
+  async cartLineProblem(line: CartLinePattern): Promise<string | undefined> {
+    const images = [line.fullUrl, line.imageUrl].filter((url) => url !== "");
+    if (line.productType !== PATTERN_PRODUCT_TYPE) {
+      if (line.patternNumber || images.some(isPatternLibraryUrl))
+        return `A pattern is ordered as a ${PATTERN_PRODUCT_TYPE} line.`;
+      return undefined;
+    }
+    if (!line.patternNumber) return images.length > 0 ? "A roll with an image must name its PatternNumber." : undefined;
+    if (!this.switches.library && !this.switches.publicLibrary) return PATTERN_LIBRARY_OFF;
     const library = await this.load();
-    const row = library.rows.get(patternNumber);
-    if (!row) return `There is no pattern ${patternNumber}.`;
-    const pattern = library.patterns.find((p) => p.PatternNumber === patternNumber);
-    if (!pattern?.Substrates.includes(itemNo)) return `${row.designName} cannot be printed on ${itemNo}.`;
+    const row = library.rows.get(line.patternNumber);
+    if (!row) return `There is no pattern ${line.patternNumber}.`;
+    const pattern = library.patterns.find((p) => p.PatternNumber === line.patternNumber);
+    if (!pattern?.Substrates.includes(line.itemNo)) return `${row.designName} cannot be printed on ${line.itemNo}.`;
+    const stem = stemOf(row.filename);
+    const variants = variantsOf(row);
+    if (line.fullUrl && !variants.some((v) => printUrl("PatternLibrary", v, stem) === line.fullUrl))
+      return `FullUrl must be the print file of ${row.designName}.`;
+    if (line.imageUrl && !variants.some((v) => thumbUrl("PatternLibrary", v, stem) === line.imageUrl))
+      return `ImageUrl must be a thumbnail of ${row.designName}.`;
     return undefined;
+  }
+
+  /**
+   * Draws the thumbnails that storage does not have yet, one at a time in the screen's order, so
+   * that a fresh server's first visitors do not wait for them. Stops between two images when asked.
+   */
+  async warmThumbnails(stopped: () => boolean): Promise<void> {
+    const library = await this.load();
+    for (const variant of ["opaque", "transparent"] as const)
+      for (const pattern of library.patterns) {
+        if (stopped()) return;
+        const row = library.rows.get(pattern.PatternNumber);
+        if (row && variantsOf(row).includes(variant))
+          await this.images.ensure(drawableOf("patterns", row), "thumb", variant);
+      }
   }
 
   /** A pattern by image file name, with the wanted variant; 404 for an unknown name or a missing variant. */
   async drawable(filename: string, variant: Variant): Promise<Drawable> {
     const row = (await this.load()).byFilename.get(filename);
     if (!row) throw new ApiError("error", `There is no pattern ${filename}.`, 404);
-    if (variant === "opaque" ? !row.hasOpaque : !row.hasTransparent)
+    if (!variantsOf(row).includes(variant))
       throw new ApiError("error", `${row.designName} has no ${variant} version.`, 404);
-    return { library: "patterns", stem: stemOf(row.filename), generator: row.generator, params: row.params };
+    return drawableOf("patterns", row);
   }
 
   /** The spec's "POST {hash}": the thumbnail of one variant, inline, and where the print file is. */
@@ -302,7 +367,7 @@ export class PatternService {
   async textureDrawable(filename: string): Promise<Drawable> {
     const row: TextureRow | undefined = (await loadTextures(this.ctx.database.db)).find((t) => t.filename === filename);
     if (!row) throw new ApiError("error", `There is no texture ${filename}.`, 404);
-    return { library: "textures", stem: stemOf(row.filename), generator: row.generator, params: row.params };
+    return drawableOf("textures", row);
   }
 
   image(item: Drawable, kind: ImageKind, variant: Variant) {

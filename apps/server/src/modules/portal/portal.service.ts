@@ -172,11 +172,14 @@ export class PortalService {
     if (material.productType !== productType)
       return fail("ItemNo", `${itemNo} belongs to ${material.productType}, not ${productType}.`);
     if (!material.info.Available) return fail("ItemNo", `${material.info.ItemDesc} is temporarily unavailable.`);
-    const patternNumber = fieldText(raw, "PatternNumber");
-    if (productType === "Rolled" && patternNumber) {
-      const problem = await patternsOf(this.ctx).patternLineProblem(patternNumber, itemNo);
-      if (problem) return fail("PatternNumber", problem);
-    }
+    const patternProblem = await patternsOf(this.ctx).cartLineProblem({
+      productType,
+      itemNo,
+      patternNumber: fieldText(raw, "PatternNumber"),
+      fullUrl: fieldText(raw, "FullUrl"),
+      imageUrl: fieldText(raw, "ImageUrl"),
+    });
+    if (patternProblem) return fail("PatternNumber", patternProblem);
 
     const quantity = Number(raw.Quantity);
     if (quantity > CART_MAX_QUANTITY) return fail("Quantity", `Quantity must be at most ${CART_MAX_QUANTITY}.`);
