@@ -267,8 +267,6 @@ const GENERATORS: Record<string, Generator> = {
   },
 };
 
-export const GENERATOR_NAMES = Object.keys(GENERATORS);
-
 function rgb(hex: unknown, fallback: [number, number, number]): [number, number, number] {
   if (typeof hex !== "string" || !/^#[0-9a-fA-F]{6}$/.test(hex)) return fallback;
   return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];

@@ -8,7 +8,7 @@ import { type DrawParams, drawPattern } from "./patternDraw.js";
 /** Bump when the drawing changes: new storage keys and ETags, so no stale image is served. */
 const DRAW_VERSION = 2;
 /** The print file is one repeat of the design; the press tiles it across the roll. */
-export const PRINT_SIZE = 1440;
+const PRINT_SIZE = 1440;
 /**
  * Thumbnails are drawn at half size and enlarged by sharp: a quarter of the per-pixel work (the
  * drawing is plain JavaScript on the event loop) for a difference invisible at card size.
@@ -29,12 +29,11 @@ export interface Drawable {
 
 export interface DrawnImage {
   contentType: string;
-  etag: string;
   size: number;
   body: Readable;
 }
 
-export const CONTENT_TYPES: Record<ImageKind, string> = { thumb: "image/webp", print: "image/png" };
+const CONTENT_TYPES: Record<ImageKind, string> = { thumb: "image/webp", print: "image/png" };
 const EXTENSIONS: Record<ImageKind, string> = { thumb: "webp", print: "png" };
 
 /**
@@ -71,7 +70,6 @@ export class PatternImages {
     const stat = await this.storage.stat(key);
     return {
       contentType: CONTENT_TYPES[kind],
-      etag: this.etag(item, kind, variant),
       size: stat?.size ?? 0,
       body: await this.storage.get(key),
     };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   type CategoryData,
+  FIRST_PATTERN_CATEGORY,
   PATTERN_FILENAME_MESSAGE,
   PATTERN_LIBRARY_OFF,
   type PatternImageData,
@@ -75,6 +76,7 @@ describe("PatternLibrary on a brand with library and publicLibrary (Wholesale)",
       "Textile",
       "Abstract",
     ]);
+    expect(data.ScrollTags[0]?.tagName).toBe(FIRST_PATTERN_CATEGORY);
     expect(data.ScrollTags.map((s) => s.PatternCount)).toEqual([18, 8, 8, 8, 8, 8]);
     expect(data.SubstrateFilters.map((s) => s.ItemNo)).toEqual(["ROLL-PSF", "ROLL-T2", "ROLL-VINYL"]);
     expect(data.SubstrateFilters.find((s) => s.ItemNo === "ROLL-T2")?.RollSizes.map((r) => r.rollSize)).toEqual([

@@ -165,7 +165,7 @@ export function patternRoutes(app: App, ctx: AppContext): void {
       async (req, reply) => {
         service.assertLibraryOffered();
         const { variant, file } = req.params;
-        const item = await service.drawable(file.replace(/\.(webp|png)$/, ".png"), variant);
+        const item = await service.drawable(file, variant);
         return sendImage(service, req, reply, item, kind, variant);
       },
     );
@@ -182,7 +182,7 @@ export function patternRoutes(app: App, ctx: AppContext): void {
       },
       async (req, reply) => {
         service.assertTexturesOffered();
-        const item = await service.textureDrawable(req.params.file.replace(/\.(webp|png)$/, ".png"));
+        const item = await service.textureDrawable(req.params.file);
         return sendImage(service, req, reply, item, kind, "opaque");
       },
     );

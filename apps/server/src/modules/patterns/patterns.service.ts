@@ -31,17 +31,17 @@ const LIBRARY_TTL_MS = 5 * 60_000;
 type LibraryFilters = Pick<z.output<typeof GetPatternLibraryRequestSchema>, "filters" | "substrates">;
 
 interface Library {
-  loadedAt: number;
   tagValues: TagValueRow[];
   scroll: TagValueRow[];
   patterns: Pattern[];
   rows: Map<string, PatternRow>;
-  byFilename: Map<string, PatternRow>;
+  byStem: Map<string, PatternRow>;
   tagsOf: Map<string, string[]>;
   substrateItemNos: string[];
 }
 
-const stemOf = (filename: string) => filename.replace(/\.png$/, "");
+/** A file name without its extension: a pattern's print file (.png) and thumbnail (.webp) share it. */
+const stemOf = (filename: string) => filename.replace(/\.(png|webp)$/, "");
 const variantsOf = (row: PatternRow): Variant[] => [
   ...(row.hasOpaque ? (["opaque"] as const) : []),
   ...(row.hasTransparent ? (["transparent"] as const) : []),
@@ -185,12 +185,11 @@ export class PatternService {
       };
     });
     return {
-      loadedAt: Date.now(),
       tagValues,
       scroll,
       patterns,
       rows: new Map(rows.patterns.map((p) => [p.patternNumber, p])),
-      byFilename: new Map(rows.patterns.map((p) => [p.filename, p])),
+      byStem: new Map(rows.patterns.map((p) => [stemOf(p.filename), p])),
       tagsOf,
       substrateItemNos: [...new Set(rows.substrates.map((s) => s.mediaItemNo))].sort(),
     };
@@ -325,9 +324,9 @@ export class PatternService {
       }
   }
 
-  /** A pattern by image file name, with the wanted variant; 404 for an unknown name or a missing variant. */
+  /** A pattern by image file name (.png or .webp), with the wanted variant; 404 for an unknown name or a missing variant. */
   async drawable(filename: string, variant: Variant): Promise<Drawable> {
-    const row = (await this.load()).byFilename.get(filename);
+    const row = (await this.load()).byStem.get(stemOf(filename));
     if (!row) throw new ApiError("error", `There is no pattern ${filename}.`, 404);
     if (!variantsOf(row).includes(variant))
       throw new ApiError("error", `${row.designName} has no ${variant} version.`, 404);
@@ -365,7 +364,7 @@ export class PatternService {
   }
 
   async textureDrawable(filename: string): Promise<Drawable> {
-    const row: TextureRow | undefined = (await loadTextures(this.ctx.database.db)).find((t) => t.filename === filename);
+    const row = (await loadTextures(this.ctx.database.db)).find((t) => stemOf(t.filename) === stemOf(filename));
     if (!row) throw new ApiError("error", `There is no texture ${filename}.`, 404);
     return drawableOf("textures", row);
   }

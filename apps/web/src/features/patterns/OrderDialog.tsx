@@ -33,7 +33,7 @@ import { cartLines, emptyRow, substratesOf } from "./patternOrder.js";
 import classes from "./patterns.module.css";
 
 const UNAVAILABLE = " (Temporarily Unavailable)";
-export const ADD_FAILED = "There was a server error adding items to your cart.";
+const ADD_FAILED = "There was a server error adding items to your cart.";
 
 interface Props {
   pattern: Pattern;
@@ -135,8 +135,9 @@ export function OrderDialog({ pattern, opaque, substrates, userId, onClose }: Pr
           )}
           {added && (
             <Alert color="green" role="status" title="Added to Cart">
-              {added.map((m) => (
-                <Text key={m}>{m}</Text>
+              {added.map((m, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two rolls of the same material and quantity read alike
+                <Text key={i}>{m}</Text>
               ))}
             </Alert>
           )}
