@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedCallback, useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
 import {
   applyToAllOffered,
   fieldText,
@@ -211,6 +212,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
       defaults,
       id: crypto.randomUUID(),
     });
+    notifications.show({ color: "green", message: `${picked.Name} added to the project.` });
     const material = materialList.find((m) => m.ItemNo === defaults.ItemNo);
     if (material && (productType !== "rigid" || index === 0))
       dispatch({ type: "setField", index, key: "ItemNo", value: material.ItemNo, material });
