@@ -33,7 +33,6 @@ import { ProjectPanel } from "./ProjectPanel.js";
 import {
   addToCart,
   LOCK_DEBOUNCE_MS,
-  reportFromSummary,
   SIZE_DEBOUNCE_MS,
   useCartItem,
   useMaterials,
@@ -54,6 +53,7 @@ import {
   projectIssues,
   projectReducer,
   projectStorageKey,
+  reportFromSummary,
   serializeProject,
 } from "./portalProject.js";
 import { PortalPreview } from "./preview/PortalPreview.js";

@@ -4,7 +4,6 @@ import type {
   Envelope,
   LibraryItem,
   PortalItem,
-  PreflightSummary,
   PricedItem,
   ProductOptions,
   ProjectImage,
@@ -12,7 +11,7 @@ import type {
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, fetchData } from "../../lib/api.js";
-import { priceable, type ReportEntry } from "./portalProject.js";
+import { priceable, type ReportEntry, reportFromSummary } from "./portalProject.js";
 
 /** Part 2 section 9 debounces used by the portal. */
 export const PRICING_DEBOUNCE_MS = 500;
@@ -143,19 +142,6 @@ export function useProjectPrice(userId: number, productType: string, items: read
       };
     },
   });
-}
-
-/** The report checkImage reads, from a library item's preflight summary ('pending' while it runs). */
-export function reportFromSummary(p: PreflightSummary): ReportEntry {
-  if (p.status === "queued" || p.status === "running") return "pending";
-  if (p.status !== "done") return null;
-  return {
-    widthIn: p.widthIn ?? 0,
-    heightIn: p.heightIn ?? 0,
-    minEffectivePpi: p.minEffectivePpi,
-    hasWhitespace: p.hasWhitespace,
-    toolbox: p.toolbox,
-  };
 }
 
 /**

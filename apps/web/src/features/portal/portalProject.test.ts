@@ -14,6 +14,7 @@ import {
   priceable,
   projectIssues,
   projectReducer,
+  reportFromSummary,
   serializeProject,
 } from "./portalProject.js";
 
@@ -341,5 +342,34 @@ describe("pre-selection", () => {
     expect(itemDefaults(wizard, "rigid", "", [])).toEqual({});
     expect(itemDefaults(none, "rigid", "COREX-4MM", [corex])).toEqual({ ItemNo: "COREX-4MM" });
     expect(itemDefaults(none, "rigid", "NOPE", [corex])).toEqual({});
+  });
+});
+
+describe("reportFromSummary", () => {
+  const summary = {
+    status: "done" as const,
+    widthIn: 24,
+    heightIn: 18,
+    toolbox: { cut_contour: true, route: false, thru: false, embedded_fonts: false },
+    minEffectivePpi: 150,
+    hasWhitespace: false,
+    spotColors: ["CutContourCad"],
+    liveText: false,
+    encrypted: false,
+    overprintFill: false,
+  };
+  it("reads the artwork size, ppi, white space and toolbox of a finished check", () => {
+    expect(reportFromSummary(summary)).toEqual({
+      widthIn: 24,
+      heightIn: 18,
+      minEffectivePpi: 150,
+      hasWhitespace: false,
+      toolbox: summary.toolbox,
+    });
+  });
+  it("is pending while the check runs and empty when it failed", () => {
+    expect(reportFromSummary({ ...summary, status: "queued" })).toBe("pending");
+    expect(reportFromSummary({ ...summary, status: "running" })).toBe("pending");
+    expect(reportFromSummary({ ...summary, status: "failed" })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   type OptionTables,
   orderedSize,
   type PortalItem,
+  type PreflightSummary,
   parsePair,
   projectWarnings,
   RIGID_LOCKED_FIELDS,
@@ -254,6 +255,19 @@ const NO_OPTIONS: OptionTables = { dtOptions: [], dtOptionChoices: [], dtOptionC
 export function optionsOf(item: PortalItem, options: OptionsByItemNo): OptionTables | undefined {
   const itemNo = unchosen(item.ItemNo) ? "" : fieldText(item, "ItemNo");
   return options[itemNo];
+}
+
+/** The report checkImage reads, from a library item's preflight summary ('pending' while it runs). */
+export function reportFromSummary(p: PreflightSummary): ReportEntry {
+  if (p.status === "queued" || p.status === "running") return "pending";
+  if (p.status !== "done") return null;
+  return {
+    widthIn: p.widthIn ?? 0,
+    heightIn: p.heightIn ?? 0,
+    minEffectivePpi: p.minEffectivePpi,
+    hasWhitespace: p.hasWhitespace,
+    toolbox: p.toolbox,
+  };
 }
 
 /** Library files whose report is not known yet (never asked, or the check still running). */
