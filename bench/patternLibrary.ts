@@ -33,6 +33,8 @@ const server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
     LOG_LEVEL: "warn",
   },
   stdio: "ignore",
+  // Its own process group: npx starts tsx, which starts node; stopping npx alone would leave the server running.
+  detached: true,
 });
 const base = `http://127.0.0.1:${port}`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
@@ -139,6 +141,8 @@ try {
     first.bytes < TARGET_BYTES,
   );
 } finally {
-  server.kill("SIGTERM");
-  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

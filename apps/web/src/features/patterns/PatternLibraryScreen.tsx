@@ -22,6 +22,7 @@ import {
   type ScrollTag,
   type SubstrateFilter,
 } from "@portal/contract";
+import { useDisclosure } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useLoginDialog } from "../../app/LoginDialogContext.js";
@@ -50,6 +51,8 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
   const [focus, setFocus] = useState("");
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   const [ordering, setOrdering] = useState<{ pattern: Pattern; opaque: boolean } | null>(null);
+  /** On narrow screens the filters fold away so that the patterns come first. */
+  const [filtersOpen, filtersToggle] = useDisclosure(false);
   const scope: LibraryScope = { ...chosen, userId: user?.Id ?? 0, store_id: brand.portalFranchise, PageId: pageId };
   const tags = useScrollTags(scope, offered);
   const shown = (tags.data?.ScrollTags ?? []).filter((t) => t.PatternCount > 0);
@@ -80,6 +83,7 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
   }
 
   const data = tags.data;
+  const checkedCount = chosen.filters.length + chosen.substrates.length;
   const jumpTo = (tag: string) => {
     setUpTo((n) =>
       Math.max(
@@ -109,12 +113,24 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 3 }}>
-              <Filters
-                data={data.ttTagValues}
-                substrates={data.SubstrateFilters}
-                chosen={chosen}
-                onChange={setChosen}
-              />
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                onClick={filtersToggle.toggle}
+                aria-expanded={filtersOpen}
+                aria-controls="pattern-filters"
+              >
+                {filtersOpen ? "Hide Filters" : "Show Filters"}
+                {checkedCount > 0 && ` (${checkedCount})`}
+              </Button>
+              <Box id="pattern-filters" visibleFrom={filtersOpen ? undefined : "md"} mt={{ base: "md", md: 0 }}>
+                <Filters
+                  data={data.ttTagValues}
+                  substrates={data.SubstrateFilters}
+                  chosen={chosen}
+                  onChange={setChosen}
+                />
+              </Box>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 9 }}>
               <Box component="nav" aria-label="Pattern categories" className={classes.quickScroll} py="xs">
