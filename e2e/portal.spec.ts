@@ -487,6 +487,11 @@ test.describe("upload portal entry", () => {
     await page.evaluate(() => localStorage.removeItem("tradeline.portal.wizard"));
     await page.getByRole("button", { name: "Restart" }).click();
     await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
+    // A material on the address alone chooses its product type.
+    await page.goto("/portal/ACM-3MM");
+    await expect(page.getByRole("button", { name: /^Rigid Panels/ })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Restart" }).click();
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
     await page.getByRole("button", { name: /^Accessories/ }).click();
     await expect(page).toHaveURL(/\/store\/miscellaneous$/);
   });

@@ -39,6 +39,7 @@ import {
   usePendingReports,
   useProductOptions,
   useProjectPrice,
+  useTileMaterials,
 } from "./portalApi.js";
 import {
   cartCheck,
@@ -50,6 +51,7 @@ import {
   parseProject,
   pendingReports,
   portalParam,
+  productTypeOfMaterial,
   projectIssues,
   projectReducer,
   projectStorageKey,
@@ -114,6 +116,18 @@ function PortalScreen({ param }: { param: string | undefined }) {
     const productType = initialProductType(brand.id, wizard, materialParam);
     if (productType) dispatch({ type: "chooseType", productType });
   }, [brand.id, editId, materialParam, project.productType, wizard]);
+
+  // A material on the address alone: its product type comes from the tile menu's entries.
+  const tileMaterials = useTileMaterials(
+    userId,
+    brand.franchise,
+    editId === 0 && materialParam !== "" && !project.productType,
+  );
+  useEffect(() => {
+    if (project.productType || editId > 0 || !tileMaterials.data) return;
+    const productType = productTypeOfMaterial(tileMaterials.data, materialParam);
+    if (productType) dispatch({ type: "chooseType", productType });
+  }, [editId, materialParam, project.productType, tileMaterials.data]);
 
   // A project in progress survives a reload (per user) until it is added to the cart or restarted.
   // An edit is kept in the cart instead, and leaves the stored new project alone.

@@ -169,6 +169,21 @@ export function usePendingReports(userId: number, fullUrls: string[], onReport: 
   });
 }
 
+/**
+ * The tile menu's 'Know What You Need?' entries (TileMenu/GetTiles), to find the product type of a
+ * material on the address when no wizard selection names it.
+ */
+export function useTileMaterials(userId: number, franchise: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["portal", "tiles", userId, franchise],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: () => fetchData<unknown>("POST", "/TileMenu/GetTiles", { userId, franchise }),
+    select: (data): { substrateValue: string; productType: string }[] =>
+      Array.isArray(data) && Array.isArray(data[2]) ? data[2] : [],
+  });
+}
+
 /** Portal/GetCartItem: the cart item's set, for editing. */
 export function useCartItem(userId: number, cartId: number) {
   return useQuery({

@@ -12,6 +12,7 @@ import {
   pendingReports,
   portalParam,
   priceable,
+  productTypeOfMaterial,
   projectIssues,
   projectReducer,
   reportFromSummary,
@@ -335,6 +336,16 @@ describe("pre-selection", () => {
     expect(initialProductType("TradeLine", wizard, "")).toBe("adhesive");
     expect(initialProductType("TradeLine", wizard, "ACM-3MM")).toBe("");
     expect(initialProductType("TradeLine", { ...wizard, productType: "misc" }, "")).toBe("");
+  });
+
+  it("finds the product type of a material on the address in the tile menu's entries", () => {
+    const entries = [
+      { substrateValue: "ADH-CAL", productType: "adhesive" },
+      { substrateValue: "STK-H-10X24", productType: "misc" },
+    ];
+    expect(productTypeOfMaterial(entries, "ADH-CAL")).toBe("adhesive");
+    expect(productTypeOfMaterial(entries, "STK-H-10X24")).toBe("");
+    expect(productTypeOfMaterial(entries, "NOPE")).toBe("");
   });
 
   it("pre-fills the wizard's material and laminate, or the material of the address", () => {

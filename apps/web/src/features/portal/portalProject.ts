@@ -433,6 +433,15 @@ export function initialProductType(brandId: string, wizard: WizardSelection, mat
   return wizardApplies(wizard, materialParam) ? wizard.productType : "";
 }
 
+/** The portal product type of a material from the tile menu's entries ('' when unknown or not a portal type). */
+export function productTypeOfMaterial(
+  entries: readonly { substrateValue: string; productType: string }[],
+  material: string,
+): string {
+  const type = entries.find((e) => e.substrateValue === material)?.productType ?? "";
+  return WIZARD_PORTAL_TYPES.includes(type) ? type : "";
+}
+
 /** The material (and laminate) new images start with: the wizard's choice, or the address's material. */
 export function itemDefaults(
   wizard: WizardSelection,
