@@ -228,6 +228,7 @@ try {
       if (i >= WARM_UP) times.push(ms);
       await page.waitForTimeout(100);
     }
+    console.log(`samples (ms, in order): ${times.map((t) => t.toFixed(0)).join(" ")}`);
     times.sort((a, b) => a - b);
     const median = percentile(times, 50);
     const p95 = percentile(times, 95);
