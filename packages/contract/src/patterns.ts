@@ -33,7 +33,8 @@ export const PATTERN_FILENAME_MESSAGE =
   "filename must be the file name of a pattern, such as harbor-oak.png (lower-case letters, digits and '-').";
 
 /** Image file names: no folders, no dots but the extension; the server draws the file, never opens a path. */
-export const PATTERN_FILENAME = /^[a-z0-9][a-z0-9-]{0,80}\.png$/;
+const IMAGE_STEM = "[a-z0-9][a-z0-9-]{0,80}";
+const PATTERN_FILENAME = new RegExp(`^${IMAGE_STEM}\\.png$`);
 
 // ---------------------------------------------------------------- requests
 
@@ -107,6 +108,23 @@ export const GetPatternImageRequestSchema = z.object({
 export type GetPatternImageRequest = z.input<typeof GetPatternImageRequestSchema>;
 
 export const GetTextureLibraryRequestSchema = z.object({ userId: UserIdSchema.optional() });
+
+const IMAGE_NAME_MESSAGE = "The image name must be lower-case letters, digits and '-' with its extension.";
+const imageName = (extension: "webp" | "png") =>
+  z
+    .string()
+    .max(100, { error: IMAGE_NAME_MESSAGE })
+    .regex(new RegExp(`^${IMAGE_STEM}\\.${extension}$`), { error: IMAGE_NAME_MESSAGE });
+const ImageVariantSchema = z.enum(["opaque", "transparent"], { error: "The variant must be opaque or transparent." });
+
+/** GET /PatternLibrary/Thumb/{variant}/{file}: a 480 x 480 WebP thumbnail. */
+export const PatternThumbParamsSchema = z.object({ variant: ImageVariantSchema, file: imageName("webp") });
+/** GET /PatternLibrary/Print/{variant}/{file}: the PNG print file. */
+export const PatternPrintParamsSchema = z.object({ variant: ImageVariantSchema, file: imageName("png") });
+/** GET /Textures/Thumb/{file}. */
+export const TextureThumbParamsSchema = z.object({ file: imageName("webp") });
+/** GET /Textures/Print/{file}. */
+export const TexturePrintParamsSchema = z.object({ file: imageName("png") });
 
 // ---------------------------------------------------------------- replies
 

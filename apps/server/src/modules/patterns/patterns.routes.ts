@@ -6,10 +6,13 @@ import {
   GetScrollTagsRequestSchema,
   GetTextureLibraryRequestSchema,
   JsonTextSchema,
+  PatternPrintParamsSchema,
+  PatternThumbParamsSchema,
   TextureLibrarySchema,
+  TexturePrintParamsSchema,
+  TextureThumbParamsSchema,
 } from "@portal/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import type { Drawable, ImageKind, Variant } from "./patternImages.js";
@@ -20,14 +23,6 @@ const OPEN_NOTE =
   "Open to visitors when the brand has publicLibrary (a bearer token, when sent, is checked and userId must be the caller); otherwise signed in. 404 when the brand has neither library nor publicLibrary.";
 const FILTERS_NOTE =
   "filters: colour and style tag values (a pattern matches one checked value of each type); substrates: Rolled media ItemNo (a pattern matches when it prints on one). Unknown values: 400.";
-
-const FILE_MESSAGE = "The image name must be lower-case letters, digits and '-' with its extension.";
-const fileParam = (ext: string) =>
-  z
-    .string()
-    .max(100, { error: FILE_MESSAGE })
-    .regex(new RegExp(`^[a-z0-9][a-z0-9-]{0,80}\\.${ext}$`), { error: FILE_MESSAGE });
-const VariantParam = z.enum(["opaque", "transparent"], { error: "The variant must be opaque or transparent." });
 
 /** Drawn images are the same for everyone and change only with their design: cacheable, revalidated by ETag. */
 async function sendImage(
@@ -147,7 +142,6 @@ export function patternRoutes(app: App, ctx: AppContext): void {
   );
 
   for (const kind of ["thumb", "print"] as const) {
-    const ext = kind === "thumb" ? "webp" : "png";
     app.get(
       `/PatternLibrary/${kind === "thumb" ? "Thumb" : "Print"}/:variant/:file`,
       {
@@ -159,7 +153,7 @@ export function patternRoutes(app: App, ctx: AppContext): void {
               : "A pattern's print file (image/png, one 1440 x 1440 repeat), opaque or transparent",
           description:
             "Open whenever the brand has library or publicLibrary (catalogue art, no user data, loaded by <img>). Cache-Control public with an ETag; If-None-Match gets 304.",
-          params: z.object({ variant: VariantParam, file: fileParam(ext) }),
+          params: kind === "thumb" ? PatternThumbParamsSchema : PatternPrintParamsSchema,
         },
       },
       async (req, reply) => {
@@ -177,7 +171,7 @@ export function patternRoutes(app: App, ctx: AppContext): void {
           summary:
             kind === "thumb" ? "A texture's 480 x 480 thumbnail (image/webp)" : "A texture's print file (image/png)",
           description: "Open when the brand has textures. Cache-Control public with an ETag; If-None-Match gets 304.",
-          params: z.object({ file: fileParam(ext) }),
+          params: kind === "thumb" ? TextureThumbParamsSchema : TexturePrintParamsSchema,
         },
       },
       async (req, reply) => {
