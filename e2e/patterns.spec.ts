@@ -28,6 +28,10 @@ async function openLibrary(page: Page) {
 }
 
 test.describe("pattern library", () => {
+  // Each test signs in or browses several categories, then fills the order dialog: many steps, and on
+  // a busy 2-core machine (three servers, two browsers) the default 30 s per test is too tight.
+  test.beforeEach(() => test.slow());
+
   test("a visitor browses the public library and is led to sign in to order", async ({ page }) => {
     await page.goto(`${WHOLESALE_URL}/`);
     await acceptCookies(page);
@@ -71,8 +75,6 @@ test.describe("pattern library", () => {
   });
 
   test("a buyer filters, orders two rolls and finds them in the cart priced by roll size", async ({ page }) => {
-    // Signs in, filters, fills two rolls and opens the cart: more steps than most specs.
-    test.slow();
     await openLibrary(page);
     const filters = page.getByRole("region", { name: "Filters" });
     await filters.getByRole("checkbox", { name: "Blue" }).check();
