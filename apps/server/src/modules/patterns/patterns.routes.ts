@@ -67,7 +67,7 @@ function warmThumbnailsOnListen(app: App, service: PatternService): void {
  */
 export function patternRoutes(app: App, ctx: AppContext): void {
   const service = patternsOf(ctx);
-  if (ctx.brand.switches.library || ctx.brand.switches.publicLibrary) warmThumbnailsOnListen(app, service);
+  if (service.libraryOffered) warmThumbnailsOnListen(app, service);
 
   app.post(
     "/PatternLibrary/GetScrollTags",

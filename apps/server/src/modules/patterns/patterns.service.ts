@@ -113,9 +113,13 @@ export class PatternService {
     return this.ctx.brand.switches;
   }
 
+  get libraryOffered(): boolean {
+    return this.switches.library || this.switches.publicLibrary;
+  }
+
   /** 404 unless the brand offers a pattern library at all. */
   assertLibraryOffered(): void {
-    if (!this.switches.library && !this.switches.publicLibrary) throw new ApiError("error", PATTERN_LIBRARY_OFF, 404);
+    if (!this.libraryOffered) throw new ApiError("error", PATTERN_LIBRARY_OFF, 404);
   }
 
   assertTexturesOffered(): void {
@@ -281,7 +285,7 @@ export class PatternService {
   }
 
   /**
-   * Store/AddToCart's check of every line (decision 0009). A pattern line is Rolled, names a pattern
+   * Store/AddToCart's check of every line (decisions 0009 and 0012). A pattern line is Rolled, names a pattern
    * that prints on its substrate and carries no image but that pattern's own; a Rolled line naming no
    * pattern is a plain roll and carries no image at all; no other line names a pattern or carries a
    * pattern image. Returns the problem, or undefined when the line is fine.
@@ -294,7 +298,7 @@ export class PatternService {
       return undefined;
     }
     if (!line.patternNumber) return images.length > 0 ? "A roll with an image must name its PatternNumber." : undefined;
-    if (!this.switches.library && !this.switches.publicLibrary) return PATTERN_LIBRARY_OFF;
+    if (!this.libraryOffered) return PATTERN_LIBRARY_OFF;
     const library = await this.load();
     const row = library.rows.get(line.patternNumber);
     if (!row) return `There is no pattern ${line.patternNumber}.`;
