@@ -10,13 +10,12 @@ import {
   issueList,
   type LibraryItem,
   type OptionTables,
-  type ProductOptions,
   panelsLocked,
   RIGID_LOCK_BANNER,
   unchosen,
 } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
@@ -34,51 +33,24 @@ import {
   addToCart,
   LOCK_DEBOUNCE_MS,
   SIZE_DEBOUNCE_MS,
-  useCartItem,
-  useMaterials,
   usePendingReports,
-  useProductOptions,
+  useProjectOptions,
   useProjectPrice,
-  useTileMaterials,
 } from "./portalApi.js";
 import {
   cartCheck,
   cartLines,
-  EMPTY_PROJECT,
-  initialProductType,
   itemDefaults,
-  type PortalProject,
-  parseProject,
   pendingReports,
   portalParam,
-  productTypeOfMaterial,
   projectIssues,
-  projectReducer,
-  projectStorageKey,
   reportFromSummary,
-  serializeProject,
 } from "./portalProject.js";
 import { PortalPreview } from "./preview/PortalPreview.js";
 import { TotalsBar } from "./TotalsBar.js";
+import { usePortalProject } from "./usePortalProject.js";
 
 export const REMOVE_IMAGE_TEXT = "Are you sure you wish to remove this image from your project?";
-
-function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, text: string | undefined): void {
-  try {
-    if (text === undefined) localStorage.removeItem(key);
-    else localStorage.setItem(key, text);
-  } catch {
-    // Storage refused (private mode or full): the project still lives for this page.
-  }
-}
 
 /** The upload portal (part 2 sections 2 to 5): /portal, /portal/{editID}, /portal/{materialSelection}. */
 export default function PortalPage() {
@@ -97,78 +69,22 @@ function PortalScreen({ param }: { param: string | undefined }) {
   const route = portalParam(param);
   const editId = route && "editId" in route ? route.editId : 0;
   const materialParam = route && "material" in route ? route.material : "";
-  const storageKey = projectStorageKey(userId);
-
-  const [project, dispatch] = useReducer(
-    projectReducer,
-    undefined,
-    (): PortalProject =>
-      editId > 0 ? { ...EMPTY_PROJECT, editId } : (parseProject(readStored(storageKey)) ?? EMPTY_PROJECT),
+  const { project, dispatch, cartItem, editLoaded, forgetStored } = usePortalProject(
+    userId,
+    editId,
+    materialParam,
+    wizard,
   );
   const { productType, items, activeIndex } = project;
   const active = items[activeIndex];
 
-  // Pre-selection of a new project: EPD starts on adhesive; a wizard selection starts on its type.
-  const preselected = useRef(false);
-  useEffect(() => {
-    if (preselected.current || editId > 0 || project.productType) return;
-    preselected.current = true;
-    const productType = initialProductType(brand.id, wizard, materialParam);
-    if (productType) dispatch({ type: "chooseType", productType });
-  }, [brand.id, editId, materialParam, project.productType, wizard]);
-
-  // A material on the address alone: its product type comes from the tile menu's entries.
-  const tileMaterials = useTileMaterials(
+  const { materials, optionsByItemNo, optionsLoading, optionsError } = useProjectOptions(
     userId,
-    brand.franchise,
-    editId === 0 && materialParam !== "" && !project.productType,
+    productType,
+    brand.portalFranchise,
+    items,
   );
-  useEffect(() => {
-    if (project.productType || editId > 0 || !tileMaterials.data) return;
-    const productType = productTypeOfMaterial(tileMaterials.data, materialParam);
-    if (productType) dispatch({ type: "chooseType", productType });
-  }, [editId, materialParam, project.productType, tileMaterials.data]);
-
-  // A project in progress survives a reload (per user) until it is added to the cart or restarted.
-  // An edit is kept in the cart instead, and leaves the stored new project alone.
-  useEffect(() => {
-    if (userId <= 0 || editId > 0) return;
-    writeStored(storageKey, serializeProject(project));
-  }, [editId, project, storageKey, userId]);
-
-  // Editing: the cart item's set is loaded once.
-  const cartItem = useCartItem(userId, editId);
-  const loaded = useRef(false);
-  useEffect(() => {
-    const reply = cartItem.data;
-    if (loaded.current || reply?.Status !== "ok" || !reply.Data?.length) return;
-    loaded.current = true;
-    const first = reply.Data[0]!;
-    dispatch({
-      type: "load",
-      project: {
-        productType: first.product_type,
-        items: reply.Data.map((i) => ({ ...i })),
-        activeIndex: 0,
-        editId,
-        locked: false,
-        reports: {},
-      },
-    });
-  }, [cartItem.data, editId]);
-
-  const materials = useMaterials(userId, productType);
   const materialList = materials.data ?? [];
-  const itemNos = useMemo(() => items.map((i) => (unchosen(i.ItemNo) ? "" : fieldText(i, "ItemNo"))), [items]);
-  const optionQueries = useProductOptions(userId, productType, brand.portalFranchise, itemNos);
-  const optionsByItemNo = useMemo(() => {
-    const map: Record<string, ProductOptions> = {};
-    for (const q of optionQueries) if (q.data) map[q.data.itemNo] = q.data.options;
-    return map;
-  }, [optionQueries]);
-  // Loading until every image's material has its options (the request waits for the 100 ms debounce).
-  const optionsLoading = optionQueries.some((q) => q.isPending) || itemNos.some((n) => !optionsByItemNo[n]);
-  const optionsError = optionQueries.find((q) => q.isError)?.error?.message ?? null;
   const activeItemNo = active && !unchosen(active.ItemNo) ? fieldText(active, "ItemNo") : "";
   // While a new material's options load, the product type's own options stand in.
   const activeOptions = optionsByItemNo[activeItemNo] ?? optionsByItemNo[""];
@@ -239,7 +155,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
     else dispatch({ type: "chooseType", productType: type });
   };
   const restart = () => {
-    writeStored(storageKey, undefined);
+    forgetStored();
     window.location.assign("/portal");
   };
 
@@ -261,7 +177,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
         corex,
       });
       dispatch({ type: "reset" });
-      if (editId === 0) writeStored(storageKey, undefined);
+      if (editId === 0) forgetStored();
       await refreshCart(queryClient);
     },
     onError: (err) => setModal({ kind: "failure", message: err.message }),
@@ -278,7 +194,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
     else if (editId > 0) navigate("/portal");
   };
 
-  if (editId > 0 && !loaded.current) {
+  if (!editLoaded) {
     if (cartItem.isPending) return <PageLoader />;
     const message = cartItem.isError
       ? cartItem.error.message

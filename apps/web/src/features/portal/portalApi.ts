@@ -1,16 +1,19 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import type {
-  CatalogMaterial,
-  Envelope,
-  LibraryItem,
-  PortalItem,
-  PricedItem,
-  ProductOptions,
-  ProjectImage,
+import {
+  type CatalogMaterial,
+  type Envelope,
+  fieldText,
+  type LibraryItem,
+  type PortalItem,
+  type PricedItem,
+  type ProductOptions,
+  type ProjectImage,
+  unchosen,
 } from "@portal/contract";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, fetchData } from "../../lib/api.js";
+import { toTilesReply } from "../tileMenu/tileMenuLogic.js";
 import { priceable, type ReportEntry, reportFromSummary } from "./portalProject.js";
 
 /** Part 2 section 9 debounces used by the portal. */
@@ -67,6 +70,33 @@ export function useProductOptions(userId: number, productType: string, franchise
       },
     })),
   });
+}
+
+/**
+ * The materials of the product type and the options of every material in the project, keyed by ItemNo
+ * ('' for the product type's own). Loading until every image's material has its options.
+ */
+export function useProjectOptions(
+  userId: number,
+  productType: string,
+  franchise: string,
+  items: readonly PortalItem[],
+) {
+  const materials = useMaterials(userId, productType);
+  const itemNos = useMemo(() => items.map((i) => (unchosen(i.ItemNo) ? "" : fieldText(i, "ItemNo"))), [items]);
+  const optionQueries = useProductOptions(userId, productType, franchise, itemNos);
+  const optionsByItemNo = useMemo(() => {
+    const map: Record<string, ProductOptions> = {};
+    for (const q of optionQueries) if (q.data) map[q.data.itemNo] = q.data.options;
+    return map;
+  }, [optionQueries]);
+  return {
+    materials,
+    optionsByItemNo,
+    // The request waits for the 100 ms configuration debounce, so a material without a query yet is loading too.
+    optionsLoading: optionQueries.some((q) => q.isPending) || itemNos.some((n) => !optionsByItemNo[n]),
+    optionsError: optionQueries.find((q) => q.isError)?.error?.message ?? null,
+  };
 }
 
 /** The fields Store/GetPricing reads of an item. */
@@ -171,16 +201,16 @@ export function usePendingReports(userId: number, fullUrls: string[], onReport: 
 
 /**
  * The tile menu's 'Know What You Need?' entries (TileMenu/GetTiles), to find the product type of a
- * material on the address when no wizard selection names it.
+ * material on the address when no wizard selection names it. Same query as the tile menu's, so a
+ * visit from the Material Guide asks nothing again.
  */
 export function useTileMaterials(userId: number, franchise: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["portal", "tiles", userId, franchise],
+    queryKey: ["tileMenu", userId, franchise],
     enabled,
     staleTime: 5 * 60_000,
-    queryFn: () => fetchData<unknown>("POST", "/TileMenu/GetTiles", { userId, franchise }),
-    select: (data): { substrateValue: string; productType: string }[] =>
-      Array.isArray(data) && Array.isArray(data[2]) ? data[2] : [],
+    queryFn: async () => toTilesReply(await fetchData<unknown>("POST", "/TileMenu/GetTiles", { userId, franchise })),
+    select: (tiles) => tiles[2],
   });
 }
 
