@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Checkbox,
   Group,
   List,
@@ -22,6 +23,7 @@ import {
   type ProductOptions,
 } from "@portal/contract";
 import { IconHelpCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 /** The label of an unavailable choice (part 2 section 2). */
 export const UNAVAILABLE_SUFFIX = "(Temporarily Unavailable)";
@@ -42,7 +44,6 @@ function choiceLabel(name: string, available: boolean): string {
 /** The help-text icon of an option: its help text and the long description of each choice. */
 function HelpIcon({ title, text, choices }: { title: string; text: string; choices: readonly OptionChoiceRow[] }) {
   const described = choices.filter((c) => c.ChoiceLongDesc);
-  if (!text && described.length === 0) return null;
   return (
     <Popover width={320} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
@@ -80,7 +81,9 @@ function OptionField({
   value: string;
   onChange(value: string): void;
 }) {
-  const help = <HelpIcon title={option.OptionName} text={option.HelpText} choices={choices} />;
+  const help = (option.HelpText || choices.some((c) => c.ChoiceLongDesc)) && (
+    <HelpIcon title={option.OptionName} text={option.HelpText} choices={choices} />
+  );
   if (option.IsCheckbox) {
     return (
       <Group gap={4} wrap="nowrap">
@@ -95,23 +98,20 @@ function OptionField({
   }
   if (option.IsTextbox) {
     return (
-      <Group gap={4} wrap="nowrap" align="flex-end">
+      <LabelledWithHelp help={help}>
         <TextInput
-          style={{ flex: 1 }}
           label={option.OptionName}
           value={value === CHOICE_PLACEHOLDER ? "" : value}
           inputMode="decimal"
           onChange={(e) => onChange(e.currentTarget.value)}
         />
-        {help}
-      </Group>
+      </LabelledWithHelp>
     );
   }
   const known = value === "" || value === CHOICE_PLACEHOLDER || choices.some((c) => c.ChoiceValue === value);
   return (
-    <Group gap={4} wrap="nowrap" align="flex-end">
+    <LabelledWithHelp help={help}>
       <NativeSelect
-        style={{ flex: 1 }}
         label={option.OptionName}
         value={value === "" ? CHOICE_PLACEHOLDER : value}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -125,8 +125,23 @@ function OptionField({
           })),
         ]}
       />
-      {help}
-    </Group>
+    </LabelledWithHelp>
+  );
+}
+
+/**
+ * A labelled input with its help icon at the right end of the label row, so every input of the form
+ * keeps the full width (the icon stays out of the input's accessible name).
+ */
+function LabelledWithHelp({ help, children }: { help: ReactNode; children: ReactNode }) {
+  if (!help) return children;
+  return (
+    <Box pos="relative">
+      {children}
+      <Box pos="absolute" top={0} right={0}>
+        {help}
+      </Box>
+    </Box>
   );
 }
 

@@ -23,7 +23,7 @@ export function TotalsBar({ items, price, pricing, priceError, showPrices, minPr
   return (
     <Paper withBorder p="sm" component="section" aria-label="Project totals">
       <Group justify="space-between" wrap="wrap" gap="md">
-        <Group gap="xl" wrap="wrap" aria-live="polite">
+        <Group gap="xl" wrap="wrap" aria-live="polite" style={{ rowGap: "var(--mantine-spacing-xs)" }}>
           <Text>
             Square Feet: <b>{(price?.squareFeet ?? 0).toFixed(2)}</b>
           </Text>
