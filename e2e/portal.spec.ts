@@ -230,6 +230,10 @@ async function runFlow(page: Page, flow: Flow) {
   await selectImage(page, good);
   const message = await flow.breakIt(page);
   await expect(page.getByRole("button", { name: /^Errors \([1-9]\d*\)$/ })).toBeEnabled();
+  // The project list names the image's errors to a screen reader too.
+  await expect(images.getByRole("button", { name: `Select ${good}, `, exact: false })).toHaveAccessibleName(
+    new RegExp(`^Select ${good.replace(/[.]/g, "\\.")}, \\d+ errors?$`),
+  );
   await cartButton(page, "Add To Cart").click();
   const blocked = page.getByRole("dialog", { name: "Unable to Add to Cart" });
   await expect(blocked.getByText("You must fix these errors to continue.")).toBeVisible();

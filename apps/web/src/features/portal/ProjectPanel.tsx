@@ -44,6 +44,7 @@ export function ProjectPanel({
             {items.map((item, index) => {
               const name = fieldText(item, "Name");
               const errors = Object.keys(issues[index]?.errors ?? {}).length;
+              const errorText = `${errors} error${errors === 1 ? "" : "s"}`;
               const active = index === activeIndex;
               return (
                 <li key={fieldText(item, "Id") || `${index}`}>
@@ -59,7 +60,7 @@ export function ProjectPanel({
                     <UnstyledButton
                       style={{ flex: 1, minWidth: 0 }}
                       aria-current={active ? "true" : undefined}
-                      aria-label={`Select ${name}`}
+                      aria-label={errors > 0 ? `Select ${name}, ${errorText}` : `Select ${name}`}
                       onClick={() => onSelect(index)}
                     >
                       <Group gap="xs" wrap="nowrap">
@@ -74,13 +75,7 @@ export function ProjectPanel({
                         <Text size="sm" truncate="end" fw={active ? 700 : 400}>
                           {name}
                         </Text>
-                        {errors > 0 && (
-                          <IconAlertTriangle
-                            size={16}
-                            color="var(--mantine-color-red-6)"
-                            aria-label={`${errors} error${errors === 1 ? "" : "s"}`}
-                          />
-                        )}
+                        {errors > 0 && <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-hidden />}
                       </Group>
                     </UnstyledButton>
                     <ActionIcon
