@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { NGS_URL } from "../playwright.config.js";
+import { NGS_URL, WHOLESALE_URL } from "../playwright.config.js";
 
 test.describe("app shell", () => {
   test("home renders its hero, Log In button and title", async ({ page }) => {
@@ -49,6 +49,14 @@ test.describe("app shell", () => {
     await mobile.getByRole("link", { name: "Material Guide" }).click();
     await expect(mobile).not.toBeInViewport();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("on a phone a long brand name gives way to the Login button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${WHOLESALE_URL}/`);
+    const login = page.getByRole("banner").getByRole("button", { name: "Login" });
+    await expect(login).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("link", { name: "Wholesale Graphics Direct home" })).toBeVisible();
   });
 
   test("another BRAND changes name, footer, menu items and theme", async ({ page }) => {

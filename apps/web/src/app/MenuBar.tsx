@@ -65,7 +65,7 @@ export function MenuBar({ opened, toggle }: { opened: boolean; toggle(): void })
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" className={classes.brandGroup}>
         <Burger
           opened={opened}
           onClick={toggle}
@@ -79,7 +79,7 @@ export function MenuBar({ opened, toggle }: { opened: boolean; toggle(): void })
       <nav aria-label="Main" className={classes.desktopNav}>
         <MenuLinks />
       </nav>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {serverError && (
           <Alert color="red" variant="filled" p={6} role="status" className={classes.serverError}>
             A server error may be preventing login. Refresh the page and try again.
