@@ -240,6 +240,20 @@ describe("checkImage", () => {
     expect(none.warnings).toEqual({});
   });
 
+  it("an Overlap still to choose is an error asking for it, not the Overlap warning's text", () => {
+    const options: OptionTables = {
+      dtOptions: [{ ...option("Overlap"), OptionName: "Panel Overlap" }],
+      dtOptionChoices: [choice("Overlap", "0"), choice("Overlap", "0.25")],
+      dtOptionCondition: [],
+    };
+    const item = { ItemNo: "WALL-T2", Overlap: "Select", InchWidth: 100, InchHeight: 96 };
+    const r = check({ item, report: null, options, productType: "Wallcoverings", panelWidthIn: 54 });
+    expect(r.errors).toEqual({ Overlap: "Please choose Panel Overlap." });
+    expect(r.warnings).toEqual({});
+    const chosen = check({ item: { ...item, Overlap: "0.25" }, report: null, options, productType: "Wallcoverings" });
+    expect(names(chosen)).toEqual({ errors: [], warnings: ["Overlap"] });
+  });
+
   it("HoleSizeError when a hole is closer than 3/8 in to the edge", () => {
     const item = {
       ...rigidPanel,
@@ -327,5 +341,37 @@ describe("checkImage", () => {
     expect(Object.keys(check({ item: adhesiveItem, report: report({ minEffectivePpi: 99 }) }).warnings)).toEqual([
       "LowDPI",
     ]);
+  });
+
+  it("LowDPI compares the unrounded density: 99.6 DPI warns and reads 99", () => {
+    const r = check({ item: adhesiveItem, report: report({ minEffectivePpi: 99.6 }) });
+    expect(r.warnings.LowDPI).toContain("99 DPI");
+    expect(check({ item: adhesiveItem, report: report({ minEffectivePpi: 100 }) }).warnings).toEqual({});
+  });
+
+  it("Distance Between Holes is not asked for corner holes (the demo catalog's condition)", () => {
+    const options: OptionTables = {
+      ...RIGID_OPTIONS,
+      dtOptionChoices: [...RIGID_OPTIONS.dtOptionChoices, choice("hole_placement", "corners")],
+      dtOptionCondition: [
+        ...RIGID_OPTIONS.dtOptionCondition,
+        {
+          OptionKey: "hole_hole_distance",
+          OtherOptionKey: "hole_placement",
+          Condition: "NEQ",
+          ConditionValue: "corners",
+        },
+      ],
+    };
+    const item = { ...rigidPanel, holes: "2", hole_edge_distance: "1", hole_hole_distance: "" };
+    const corners = check({
+      item: { ...item, hole_placement: "corners" },
+      options,
+      productType: "rigid",
+      report: null,
+    });
+    expect(corners.errors).toEqual({});
+    const top = check({ item: { ...item, hole_placement: "top" }, options, productType: "rigid", report: null });
+    expect(Object.keys(top.errors)).toEqual(["hole_hole_distance"]);
   });
 });

@@ -110,7 +110,9 @@ export function checkImage(input: CheckImageInput): ImageIssues {
   }
   if (productType === "Window Decoration" && width > PORTAL_LIMITS.maxWindowWidthIn)
     error("TooWideWindow", { max: PORTAL_LIMITS.maxWindowWidthIn, width });
-  if (productType === "Wallcoverings" && width > 0 && height > 0) {
+  // An Overlap still to be chosen on the form is an error of its own (optionErrors), not a warning.
+  const overlapPending = unchosen(item.Overlap) && visibleKey(item, options, "Overlap");
+  if (productType === "Wallcoverings" && width > 0 && height > 0 && !overlapPending) {
     const overlap = fieldNumber(item, "Overlap", PORTAL_LIMITS.defaultOverlapIn);
     if (overlap > 0) {
       const panel = input.panelWidthIn && input.panelWidthIn > 0 ? input.panelWidthIn : width;
@@ -165,8 +167,9 @@ export function checkImage(input: CheckImageInput): ImageIssues {
   }
   if (report.minEffectivePpi !== null && report.minEffectivePpi > 0) {
     const enlargement = Math.max(width / artW, height / artH);
-    const dpi = Math.round(report.minEffectivePpi / enlargement);
-    if (dpi < PORTAL_LIMITS.minDpi) warn("LowDPI", { dpi, min: PORTAL_LIMITS.minDpi });
+    const ppi = report.minEffectivePpi / enlargement;
+    // Compared unrounded, so 99.6 DPI warns (and reads 99, never a misleading 100).
+    if (ppi < PORTAL_LIMITS.minDpi) warn("LowDPI", { dpi: Math.floor(ppi), min: PORTAL_LIMITS.minDpi });
   }
   return { errors, warnings };
 }
@@ -184,7 +187,8 @@ export function optionErrors(item: PortalItem, options: OptionTables): [string, 
     const value = fieldText(item, key);
     if (option.IsCheckbox && value === "") continue;
     if (unchosen(value)) {
-      out.push([key, issueMessage(key)]);
+      // An option that shares its key with a warning (Overlap) must not borrow the warning's text.
+      out.push([key, isWarningName(key) ? `Please choose ${option.OptionName}.` : issueMessage(key)]);
       continue;
     }
     if (option.IsTextbox) {

@@ -636,7 +636,7 @@ export const OPTION_ROWS: OptionRow[] = [
     key: "hole_hole_distance",
     name: "Distance Between Holes (in)",
     isTextbox: true,
-    helpText: "Inches between hole centres; leave empty for holes at the corners.",
+    helpText: "Inches between hole centres along the edge; not asked for holes in the corners.",
   },
   {
     key: "grommets",
@@ -747,6 +747,7 @@ export const OPTION_CONDITIONS: [string, string, "EQ" | "NEQ" | "GT", string][] 
   ["hole_placement", "holes", "NEQ", "none"],
   ["hole_edge_distance", "holes", "GT", "0"],
   ["hole_hole_distance", "holes", "GT", "0"],
+  ["hole_hole_distance", "hole_placement", "NEQ", "corners"],
   ["grommets", "holes", "EQ", "none"],
   ["self_cut", "round_corners", "EQ", "none"],
 ];
