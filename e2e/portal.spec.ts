@@ -502,6 +502,34 @@ test.describe("upload portal entry", () => {
 });
 
 test.describe("upload portal prices", () => {
+  test("a project over $4,000 asks first (Overprice), also when Add To Cart follows the change at once", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `overprice-${Date.now() % 1_000_000_000}-${Math.floor(Math.random() * 1000)}.pdf`;
+    const s = await signIn(page);
+    await uploadArtwork(page, s, { [name]: await vectorPdf(24, 18) });
+    await page.goto("/portal");
+    await page.getByRole("button", { name: /^Magnetic/ }).click();
+    await page.getByRole("button", { name: "Image Library" }).click();
+    await page
+      .getByRole("dialog", { name: "Image Library" })
+      .getByRole("button", { name: `Add ${name} to Project` })
+      .click();
+    await page.keyboard.press("Escape");
+    await select(page, "Material", "30 mil Vehicle Magnet");
+    await select(page, "Size", "Custom Size");
+    await select(page, "Round Corners", "1/2 in Radius");
+    await select(page, "Laminate", "Gloss Laminate");
+    await expect(total(page)).not.toHaveText("$0.00");
+    await page.getByLabel("Quantity", { exact: true }).fill("999");
+    await cartButton(page, "Add To Cart").click();
+    const warning = page.getByRole("dialog", { name: "Please Review" });
+    await expect(warning.getByRole("listitem").filter({ hasText: "Jobs over $4,000" })).toBeVisible();
+    await warning.getByRole("button", { name: "Return to Fix Warnings" }).click();
+    await expect(total(page)).toHaveText(/^\$\d{1,3}(,\d{3})+\.\d\d$/);
+  });
+
   test("a brand without portalPricing shows 'Price: N/A' and no minimum charge note", async ({ page }) => {
     await signInAs(page, "buyer", undefined, NGS_URL);
     await page.goto(`${NGS_URL}/portal`);

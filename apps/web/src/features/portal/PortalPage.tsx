@@ -100,7 +100,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
   const activeErrors = active ? issueList(activeName, issues[activeIndex]?.errors ?? {}) : [];
   const activeWarnings = active ? issueList(activeName, issues[activeIndex]?.warnings ?? {}) : [];
 
-  const price = useProjectPrice(userId, productType, items);
+  const { query: price, current: priceCurrent } = useProjectPrice(userId, productType, items);
   // Part 2 section 9: the preview is drawn again 150 ms after the last size change.
   const [preview] = useDebouncedValue(
     useMemo(() => ({ items, activeIndex }), [items, activeIndex]),
@@ -328,7 +328,8 @@ function PortalScreen({ param }: { param: string | undefined }) {
           <Button
             size="md"
             disabled={items.length === 0 || optionsLoading || pendingUrls.length > 0}
-            loading={busy}
+            // The over-$4,000 warning reads the total, so the click waits for the project's own price.
+            loading={busy || !priceCurrent}
             onClick={submit}
           >
             {cartButton}

@@ -133,7 +133,7 @@ export interface ProjectPrice {
 
 /**
  * Store/GetPricing over the priceable items, 500 ms after the last change (part 2 section 9). The
- * previous price stays on screen while the next one loads.
+ * previous price stays on screen while the next one loads; `current` tells when it is the project's.
  */
 export function useProjectPrice(userId: number, productType: string, items: readonly PortalItem[]) {
   const body = useMemo(() => {
@@ -149,7 +149,7 @@ export function useProjectPrice(userId: number, productType: string, items: read
     return JSON.stringify({ indexes, lines, count: items.length });
   }, [items, productType, userId]);
   const [settled] = useDebouncedValue(body, PRICING_DEBOUNCE_MS);
-  return useQuery({
+  const query = useQuery({
     queryKey: portalKeys.pricing(userId, settled),
     enabled: productType !== "",
     placeholderData: (prev) => prev,
@@ -172,6 +172,8 @@ export function useProjectPrice(userId: number, productType: string, items: read
       };
     },
   });
+  // The total on screen is the project's own once the debounce has passed and the reply is in.
+  return { query, current: body === settled && !query.isFetching };
 }
 
 /**
