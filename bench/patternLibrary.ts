@@ -6,37 +6,10 @@
  * Then the page is scrolled to the end so every category loads, and a reload shows what the cache
  * saves; both figures are printed for information.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
-import { report } from "./lib/server.js";
+import type { Page } from "@playwright/test";
+import { launchChromium, report, startProductionServer } from "./lib/server.js";
 
 const TARGET_BYTES = 1.5 * 1024 * 1024;
-const root = path.resolve(import.meta.dirname, "..");
-if (!fs.existsSync(path.join(root, "apps/web/dist/index.html"))) {
-  console.error("No production build: run `npm run build` first.");
-  process.exit(1);
-}
-const port = 8390 + Math.floor(Math.random() * 100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-patterns-"));
-const server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BRAND: "Wholesale",
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-  },
-  stdio: "ignore",
-  // Its own process group: npx starts tsx, which starts node; stopping npx alone would leave the server running.
-  detached: true,
-});
-const base = `http://127.0.0.1:${port}`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 
 /** Counts bytes on the wire for one page through the DevTools protocol. */
@@ -90,17 +63,10 @@ async function firstScreenUsable(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+const server = await startProductionServer("Wholesale");
+const base = server.url;
 try {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const m = await meter(page);
@@ -141,8 +107,5 @@ try {
     first.bytes < TARGET_BYTES,
   );
 } finally {
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

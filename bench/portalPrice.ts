@@ -10,15 +10,12 @@
  * MutationObserver reports performance.now() when the 'Total Price' text shows a new amount.
  * Build the web app first (`npm run build`).
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "@portal/db";
 import { PDFDocument, rgb } from "pdf-lib";
-import { percentile, report } from "./lib/server.js";
+import { launchChromium, percentile, report, startProductionServer } from "./lib/server.js";
 
 const TARGET_MS = 700;
 const WARM_UP = 2;
@@ -28,39 +25,8 @@ const FIRST_WIDTH = 30;
 const HEIGHT = 36;
 const ARTWORK = "bench-sign.pdf";
 
-const root = path.resolve(import.meta.dirname, "..");
-if (!fs.existsSync(path.join(root, "apps/web/dist/index.html"))) {
-  console.error("No production build: run `npm run build` first.");
-  process.exit(1);
-}
-/** A port nobody listens on: the system picks one, and it is handed to the server. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-price-"));
-// Its own process group, so stopping it stops the server under npx too.
-const server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  detached: true,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    BRAND: "TradeLine",
-  },
-  stdio: "ignore",
-});
-const stopped = new Promise((resolve) => server.once("exit", resolve));
+const server = await startProductionServer();
+const base = server.url;
 
 async function call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${url}`, {
@@ -196,20 +162,9 @@ function timePriceChange(page: Page, width: number): Promise<number> {
 }
 
 try {
-  let up = false;
-  for (let i = 0; i < 120 && !up; i++) {
-    try {
-      up = (await fetch(`${base}/api/health`)).ok;
-    } catch {}
-    if (!up) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!up) throw new Error("The production server did not start.");
   await seedLibrary();
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     try {
@@ -244,7 +199,5 @@ try {
     await browser.close();
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-  await stopped;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,4 +1,9 @@
-import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
 import { migrateDatabase, openDatabase, seedDemo } from "@portal/db";
 import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig } from "../../apps/server/src/platform/config.js";
@@ -34,4 +39,67 @@ export function percentile(sorted: number[], p: number): number {
 
 export function report(name: string, figure: string, target: string, met: boolean): void {
   console.log(`${name}: ${figure} (target ${target}) ${met ? "MET" : "MISSED"}`);
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A port nobody listens on: the system picks one, and it is handed to the server. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The production server (built web app and API, as `npm start` runs it) in a child process on a
+ * free loopback port and a fresh data folder, for the benchmarks that measure in the browser.
+ * Exits the benchmark when there is no build.
+ */
+export async function startProductionServer(brand = "TradeLine") {
+  if (!fs.existsSync(path.join(ROOT, "apps/web/dist/index.html"))) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+  const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BRAND: brand,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+    // Its own process group: npx starts tsx, which starts node; stopping npx alone would leave the server running.
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error("The production server did not start within two minutes.");
+}
+
+/** Debian's Chromium, as the Playwright tests use it. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
 }
