@@ -460,6 +460,8 @@ test.describe("upload portal entry", () => {
     await page.getByRole("button", { name: `Remove ${name}` }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(images).toHaveCount(0);
+    // Focus lands on the Image Library button rather than on the page.
+    await expect(page.getByRole("button", { name: "Image Library" })).toBeFocused();
     await expect(page.getByRole("button", { name: "Add To Cart", exact: true })).toBeDisabled();
 
     await addImage();

@@ -15,7 +15,7 @@ import {
   unchosen,
 } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
@@ -149,6 +149,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
   };
 
   const [removing, setRemoving] = useState<number | null>(null);
+  const libraryButton = useRef<HTMLButtonElement>(null);
 
   const chooseType = (type: string) => {
     if (type === "misc") navigate("/store/miscellaneous");
@@ -241,6 +242,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
               activeIndex={activeIndex}
               issues={issues}
               libraryEnabled={productType !== ""}
+              libraryButtonRef={libraryButton}
               onOpenLibrary={() => setLibraryOpen(true)}
               onSelect={(index) => dispatch({ type: "select", index })}
               onRemove={setRemoving}
@@ -347,6 +349,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
         onConfirm={() => {
           if (removing !== null) dispatch({ type: "removeImage", index: removing });
           setRemoving(null);
+          libraryButton.current?.focus();
         }}
       >
         <Text>{REMOVE_IMAGE_TEXT}</Text>

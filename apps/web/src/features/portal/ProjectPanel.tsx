@@ -1,12 +1,15 @@
 import { ActionIcon, Button, Group, Image, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { fieldText, type ImageIssues, type PortalItem } from "@portal/contract";
 import { IconAlertTriangle, IconLibraryPhoto, IconTrash } from "@tabler/icons-react";
+import type { Ref } from "react";
 
 export interface ProjectPanelProps {
   items: readonly PortalItem[];
   activeIndex: number;
   issues: readonly ImageIssues[];
   libraryEnabled: boolean;
+  /** Where focus goes once an image is removed (its own buttons are gone). */
+  libraryButtonRef: Ref<HTMLButtonElement>;
   onOpenLibrary(): void;
   onSelect(index: number): void;
   onRemove(index: number): void;
@@ -18,6 +21,7 @@ export function ProjectPanel({
   activeIndex,
   issues,
   libraryEnabled,
+  libraryButtonRef,
   onOpenLibrary,
   onSelect,
   onRemove,
@@ -29,6 +33,7 @@ export function ProjectPanel({
           Project
         </Title>
         <Button
+          ref={libraryButtonRef}
           leftSection={<IconLibraryPhoto size={18} aria-hidden />}
           disabled={!libraryEnabled}
           onClick={onOpenLibrary}
