@@ -164,7 +164,9 @@ export type ProductOptions = z.infer<typeof ProductOptionsSchema>;
 
 /**
  * Whether one condition holds for the other option's current value. EQ and NEQ compare text; GT
- * compares numbers and is false when either side is not a number ('none' GT 0 is false).
+ * compares numbers and is false when either side is not a number ('none' GT 0 is false). NEQ does
+ * not hold while the other option is still 'Select' or empty: an option that depends on another
+ * waits until that one is chosen (Hole Placement stays hidden until Drilled Holes is picked).
  */
 export function conditionHolds(
   condition: Pick<OptionConditionRow, "Condition" | "ConditionValue">,
@@ -175,7 +177,7 @@ export function conditionHolds(
     case "EQ":
       return value === condition.ConditionValue;
     case "NEQ":
-      return value !== condition.ConditionValue;
+      return value.trim() !== "" && value !== CHOICE_PLACEHOLDER && value !== condition.ConditionValue;
     case "GT": {
       if (value.trim() === "" || condition.ConditionValue.trim() === "") return false;
       const a = Number(value);

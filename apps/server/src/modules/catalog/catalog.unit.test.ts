@@ -82,6 +82,9 @@ describe("option conditions", () => {
     expect(optionVisible("hole_placement", { holes: "none" }, conditions)).toBe(false);
     expect(optionVisible("grommets", { holes: "none" }, conditions)).toBe(true);
     expect(optionVisible("grommets", { holes: "Select" }, conditions)).toBe(false);
+    // A dependent option waits until the option it depends on is chosen.
+    expect(optionVisible("hole_placement", { holes: "Select" }, conditions)).toBe(false);
+    expect(optionVisible("hole_placement", {}, conditions)).toBe(false);
     expect(optionVisible("sides", {}, conditions)).toBe(true);
   });
 });
