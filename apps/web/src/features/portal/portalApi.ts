@@ -1,9 +1,9 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import {
-  ITEM_OPTION_KEYS,
   type CatalogMaterial,
   type Envelope,
   fieldText,
+  ITEM_OPTION_KEYS,
   type LibraryItem,
   type PortalItem,
   type PricedItem,
