@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedCallback, useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -27,6 +27,7 @@ import { useWizardSelection } from "../tileMenu/useWizardSelection.js";
 import { type CartModalState, CartModals } from "./CartModals.js";
 import { IssueButtons } from "./IssueList.js";
 import { OptionsForm } from "./OptionsForm.js";
+import { PanelSection } from "./PanelSection.js";
 import { ProductTypePicker } from "./ProductTypePicker.js";
 import { ProjectPanel } from "./ProjectPanel.js";
 import {
@@ -249,68 +250,62 @@ function PortalScreen({ param }: { param: string | undefined }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder p="md" component="section" aria-labelledby="portal-preview-heading">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={2} size="h3" id="portal-preview-heading">
-                    Preview
-                  </Title>
-                  {active && <IssueButtons errors={activeErrors} warnings={activeWarnings} />}
-                </Group>
-                {productType && items.length > 0 ? (
-                  <PortalPreview items={preview.items} activeIndex={preview.activeIndex} productType={productType} />
-                ) : (
-                  <Text c="dimmed" size="sm">
-                    The preview shows the active image once it is added to the project.
-                  </Text>
-                )}
-              </Stack>
-            </Paper>
+            <PanelSection
+              id="portal-preview-heading"
+              title="Preview"
+              actions={active && <IssueButtons errors={activeErrors} warnings={activeWarnings} />}
+            >
+              {productType && items.length > 0 ? (
+                <PortalPreview items={preview.items} activeIndex={preview.activeIndex} productType={productType} />
+              ) : (
+                <Text c="dimmed" size="sm">
+                  The preview shows the active image once it is added to the project.
+                </Text>
+              )}
+            </PanelSection>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder p="md" component="section" aria-labelledby="portal-options-heading">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={2} size="h3" id="portal-options-heading">
-                    Options
-                  </Title>
-                  {applyToAllOffered(productType, items.length) && (
-                    <Button size="xs" variant="light" onClick={() => dispatch({ type: "applyToAll" })}>
-                      Apply To All
-                    </Button>
+            <PanelSection
+              id="portal-options-heading"
+              title="Options"
+              actions={
+                applyToAllOffered(productType, items.length) && (
+                  <Button size="xs" variant="light" onClick={() => dispatch({ type: "applyToAll" })}>
+                    Apply To All
+                  </Button>
+                )
+              }
+            >
+              {!active ? (
+                <Text c="dimmed" size="sm">
+                  Add an image to set its size and options.
+                </Text>
+              ) : materials.isError ? (
+                <Alert color="red" role="alert" title="The materials could not be loaded">
+                  {materials.error.message}
+                </Alert>
+              ) : materials.isPending ? (
+                <Loader aria-label="Loading options" />
+              ) : (
+                <>
+                  {optionsError && (
+                    <Alert color="red" role="alert" title="The options could not be loaded">
+                      {optionsError}
+                    </Alert>
                   )}
-                </Group>
-                {!active ? (
-                  <Text c="dimmed" size="sm">
-                    Add an image to set its size and options.
-                  </Text>
-                ) : materials.isError ? (
-                  <Alert color="red" role="alert" title="The materials could not be loaded">
-                    {materials.error.message}
-                  </Alert>
-                ) : materials.isPending ? (
-                  <Loader aria-label="Loading options" />
-                ) : (
-                  <>
-                    {optionsError && (
-                      <Alert color="red" role="alert" title="The options could not be loaded">
-                        {optionsError}
-                      </Alert>
-                    )}
-                    <OptionsForm
-                      item={active}
-                      key={fieldText(active, "Id") || String(activeIndex)}
-                      productType={productType}
-                      materials={materialList}
-                      options={activeOptions}
-                      onChange={onChange}
-                      onSize={onSize}
-                    />
-                    {optionsLoading && <Loader size="sm" aria-label="Loading options" />}
-                  </>
-                )}
-              </Stack>
-            </Paper>
+                  <OptionsForm
+                    item={active}
+                    key={fieldText(active, "Id") || String(activeIndex)}
+                    productType={productType}
+                    materials={materialList}
+                    options={activeOptions}
+                    onChange={onChange}
+                    onSize={onSize}
+                  />
+                  {optionsLoading && <Loader size="sm" aria-label="Loading options" />}
+                </>
+              )}
+            </PanelSection>
           </Grid.Col>
         </Grid>
         <TotalsBar
