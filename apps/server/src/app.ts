@@ -19,6 +19,7 @@ import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { serviceRoutes } from "./modules/services/services.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
 import { staffRoutes } from "./modules/staff/staff.routes.js";
+import { registerAccessHook } from "./platform/access.js";
 import { Auth } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
 
   const webAppServed = serveWebApp && (await registerWebApp(app, config.webDist));
   registerErrorHandling(app, { serveWebApp: webAppServed });
+  registerAccessHook(app, ctx.auth);
   await registerOpenApi(app, brand.name);
 
   await app.register(

@@ -10,9 +10,6 @@ import { TERMS_CCKEY } from "./payments.js";
 
 // ---------------------------------------------------------------- order statuses
 
-export const ORDER_STATUSES = ["needs_approval", "ordered", "shipped", "invoiced", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 // ---------------------------------------------------------------- shipping methods and rates
 
 export const SHIPPING_METHODS = [

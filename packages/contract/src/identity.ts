@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "./staff.js";
 import { FRANCHISES } from "./brands.js";
 import { isEmail, requiredText } from "./validators.js";
 
@@ -45,6 +46,8 @@ export const SessionUserSchema = z.object({
   CompanyName: z.string(),
   showPrice: z.boolean(),
   IsStaff: z.boolean(),
+  /** ops, support or admin for staff; null for customers. */
+  StaffRole: z.enum(STAFF_ROLES).nullable(),
 });
 export type SessionUserReply = z.infer<typeof SessionUserSchema>;
 

@@ -21,3 +21,4 @@ export * from "./staff.js";
 export * from "./tileMenu.js";
 export * from "./tileMenuData.js";
 export * from "./validators.js";
+export * from "./staffOrders.js";

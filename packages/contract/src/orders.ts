@@ -7,6 +7,21 @@ import { UserIdSchema } from "./cart.js";
  * Money fields are US dollars as numbers; 0 when prices are hidden.
  */
 
+/**
+ * Every status an order can be in. The customer's tabs (ORDER_LIST_STATUSES) group them: in_production
+ * and on_hold show under 'In Production' with ordered (docs/decisions/0013-shop-order-desk.md).
+ */
+export const ORDER_STATUSES = [
+  "needs_approval",
+  "ordered",
+  "in_production",
+  "on_hold",
+  "shipped",
+  "invoiced",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const ORDER_LIST_STATUSES = ["needs_approval", "ordered", "shipped", "invoiced", "cancelled"] as const;
 export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
@@ -79,7 +94,7 @@ export type OrderLineItem = z.infer<typeof OrderLineItemSchema>;
 
 export const OrderDetailsSchema = z.object({
   OrderNumber: z.number().int(),
-  Status: z.enum(ORDER_LIST_STATUSES),
+  Status: z.enum(ORDER_STATUSES),
   DateOrdered: z.string(),
   ProductionDate: z.string(),
   OrderedBy: z.string(),
@@ -110,7 +125,7 @@ export const AccountOrderRowSchema = z.object({
   Carrier: z.string(),
   TrackingNo: z.array(z.string()),
   TrackingLink: z.array(z.string()),
-  Status: z.enum(ORDER_LIST_STATUSES),
+  Status: z.enum(ORDER_STATUSES),
   AgentId: z.number().int(),
 });
 export type AccountOrderRowData = z.infer<typeof AccountOrderRowSchema>;
@@ -159,12 +174,15 @@ export type ReorderPreview = z.infer<typeof ReorderPreviewSchema>;
 export const ReorderResultSchema = z.object({ Added: z.number().int() });
 
 /** The group labels of part 1 section 4 (office managers see needs_approval as 'Release to Production'). */
-export function orderStatusLabel(status: OrderListStatus, officeManager: boolean): string {
+export function orderStatusLabel(status: OrderStatus, officeManager: boolean): string {
   switch (status) {
     case "needs_approval":
       return officeManager ? "Release to Production" : "Await Release";
     case "ordered":
+    case "in_production":
       return "In Production";
+    case "on_hold":
+      return "On Hold";
     case "shipped":
       return "Shipped";
     case "invoiced":

@@ -1,4 +1,4 @@
-import type { Brand } from "@portal/contract";
+import { type Brand, STAFF_ROLES, type StaffRole } from "@portal/contract";
 import type { Db } from "@portal/db";
 import { refreshTokens, users } from "@portal/db/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -17,6 +17,8 @@ export interface Caller {
   level: number;
   forcePass: boolean;
   isStaff: boolean;
+  /** ops, support or admin for staff (by position in STAFF_USERNAMES); null for customers. */
+  staffRole: StaffRole | null;
   /** Level >= 2 where the brand has officeManager. */
   isOfficeManager: boolean;
   /** Refresh-token family of this session. */
@@ -118,7 +120,13 @@ export class Auth {
   }
 
   isStaffUsername(username: string): boolean {
-    return this.o.staffUsernames.some((s) => s.toLowerCase() === username.toLowerCase());
+    return this.staffRoleOf(username) !== null;
+  }
+
+  /** STAFF_USERNAMES names the internal users in role order: ops, support, admin (decision 0013). */
+  staffRoleOf(username: string): StaffRole | null {
+    const i = this.o.staffUsernames.findIndex((s) => s.toLowerCase() === username.toLowerCase());
+    return i < 0 ? null : (STAFF_ROLES[i] ?? null);
   }
 
   /** The caller of a request, or 401 when the token is missing, expired or the user is inactive. */
@@ -141,6 +149,7 @@ export class Auth {
       level: row.level,
       forcePass: row.forcePass,
       isStaff,
+      staffRole: isStaff ? this.staffRoleOf(row.username) : null,
       isOfficeManager: this.o.brand.switches.officeManager && row.level >= 2 && row.customerId !== null,
       family,
       showPrice: row.showPrice,

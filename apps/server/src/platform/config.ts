@@ -34,7 +34,9 @@ const EnvSchema = z.object({
         .map((n) => n.trim())
         .filter(Boolean),
     )
-    .refine((names) => names.length > 0, { error: "STAFF_USERNAMES must name at least one user." }),
+    .refine((names) => names.length === 3, {
+      error: "STAFF_USERNAMES must name three users, in role order: orders (ops), customers (support), admin.",
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: "BODY_LIMIT_BYTES must be a number." })

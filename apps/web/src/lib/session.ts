@@ -22,6 +22,7 @@ export interface SessionUser {
   CompanyName?: string;
   showPrice?: boolean;
   IsStaff?: boolean;
+  StaffRole?: "ops" | "support" | "admin" | null;
   [key: string]: unknown;
 }
 

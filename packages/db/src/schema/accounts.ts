@@ -40,6 +40,8 @@ export const users = pgTable(
     level: integer("level").notNull().default(1),
     forcePass: boolean("force_pass").notNull().default(false),
     showPrice: boolean("show_price").notNull().default(true),
+    /** The user's own setting: e-mails when the shop moves an order (in production, shipped, on hold, cancelled). */
+    orderStatusEmails: boolean("order_status_emails").notNull().default(true),
     active: boolean("active").notNull().default(true),
     /** Set when an office manager removes a user who still has active orders (deactivated once they are done). */
     removalRequestedAt: timestamp("removal_requested_at", { withTimezone: true }),

@@ -23,8 +23,20 @@ import { paymentMethods } from "./identity.js";
  * it will be charged with).
  */
 
-/** needs_approval -> ordered -> shipped -> invoiced; cancelled from needs_approval or ordered. */
-export const ORDER_STATUS_VALUES = ["needs_approval", "ordered", "shipped", "invoiced", "cancelled"] as const;
+/**
+ * needs_approval -> ordered -> in_production -> shipped -> invoiced (completed); on_hold from any open
+ * status and back; cancelled from any status before shipped. The moves allowed are decided in one
+ * place on the server (modules/orders/statusMachine.ts; docs/decisions/0013-shop-order-desk.md).
+ */
+export const ORDER_STATUS_VALUES = [
+  "needs_approval",
+  "ordered",
+  "in_production",
+  "on_hold",
+  "shipped",
+  "invoiced",
+  "cancelled",
+] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
 /** Sequential order numbers shared by every process: 100001, 100002, ... (gaps after a rolled-back checkout). */
@@ -94,6 +106,10 @@ export const orders = pgTable(
     shipResidential: boolean("ship_residential").notNull(),
     /** The Place Order submit (IdempotencyKey) that made the order; null when none was sent. */
     checkoutRequestId: integer("checkout_request_id").references(() => checkoutRequests.id),
+    /** While on_hold: the status the order returns to when released from hold. */
+    heldFrom: text("held_from", { enum: ORDER_STATUS_VALUES }),
+    /** Bumped by every status move; a move names the version it saw, so two staff cannot both win. */
+    version: integer("version").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,7 +117,12 @@ export const orders = pgTable(
     uniqueIndex("orders_checkout_request_uq").on(t.checkoutRequestId),
     index("orders_user_idx").on(t.userId, t.placedAt),
     index("orders_customer_status_idx").on(t.customerId, t.status),
-    check("orders_status_ck", sql`${t.status} in ('needs_approval', 'ordered', 'shipped', 'invoiced', 'cancelled')`),
+    index("orders_franchise_placed_idx").on(t.franchise, t.placedAt),
+    index("orders_franchise_status_placed_idx").on(t.franchise, t.status, t.placedAt),
+    check(
+      "orders_status_ck",
+      sql`${t.status} in ('needs_approval', 'ordered', 'in_production', 'on_hold', 'shipped', 'invoiced', 'cancelled')`,
+    ),
     check(
       "orders_money_ck",
       sql`${t.itemsCents} >= 0 and ${t.minimumChargeCents} >= 0 and ${t.freightCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.freightCents} + ${t.taxCents} and ${t.subtotalCents} = ${t.itemsCents} + ${t.minimumChargeCents}`,
@@ -144,7 +165,7 @@ export const orderLines = pgTable(
 /**
  * How an order is paid: one row per card (two for a split payment) or one 'terms' row.
  * status: 'charged' (chargeId set), 'pending_release' (an order waiting for approval: the gateway token
- * is kept until the release charges it), 'on_account' (terms), 'voided'.
+ * is kept until the release charges it), 'on_account' (terms), 'voided', 'refunded' (refundId set).
  */
 export const orderPayments = pgTable(
   "order_payments",
@@ -155,7 +176,7 @@ export const orderPayments = pgTable(
       .references(() => orders.id),
     seq: integer("seq").notNull(),
     kind: text("kind", { enum: ["card", "terms"] }).notNull(),
-    status: text("status", { enum: ["charged", "pending_release", "on_account", "voided"] }).notNull(),
+    status: text("status", { enum: ["charged", "pending_release", "on_account", "voided", "refunded"] }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     gateway: text("gateway").notNull().default(""),
     chargeId: text("charge_id").notNull().default(""),
@@ -172,6 +193,9 @@ export const orderPayments = pgTable(
     state: text("state").notNull().default(""),
     zip: text("zip").notNull().default(""),
     country: text("country").notNull().default(""),
+    /** The gateway's refund id and amount when a cancelled order's charge was refunded. */
+    refundId: text("refund_id").notNull().default(""),
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -197,6 +221,40 @@ export const orderStatusHistory = pgTable(
     note: text("note").notNull().default(""),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+);
+
+/** A package sent by the shop: for the whole order, or for chosen lines (order_shipment_lines). */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** FedEx, UPS, USPS or another carrier's name (then the tracking number is shown without a link). */
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    weightLb: numeric("weight_lb", { precision: 10, scale: 2, mode: "number" }),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_shipments_order_idx").on(t.orderId)],
+);
+
+/** Which lines a package carries (a package for the whole order lists every line not yet shipped). */
+export const orderShipmentLines = pgTable(
+  "order_shipment_lines",
+  {
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => orderShipments.id),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id),
+  },
+  (t) => [uniqueIndex("order_shipment_lines_uq").on(t.shipmentId, t.orderLineId)],
 );
 
 /**

@@ -394,6 +394,7 @@ describe("office managers on the Wholesale brand", () => {
       level: manager.level,
       forcePass: false,
       isStaff: false,
+      staffRole: null,
       isOfficeManager: true,
       family: "",
       showPrice: true,

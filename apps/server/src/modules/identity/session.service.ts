@@ -132,6 +132,7 @@ export class SessionService {
       CompanyName: companyName,
       showPrice: row.showPrice,
       IsStaff: row.role === "staff" && this.ctx.auth.isStaffUsername(row.username),
+      StaffRole: row.role === "staff" ? this.ctx.auth.staffRoleOf(row.username) : null,
     };
   }
 }
