@@ -5,9 +5,11 @@ import { defineConfig, devices } from "@playwright/test";
  * servers start on fresh data folders: this build's default brand, and NGS for the brand checks.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const DEFAULT_URL = "http://127.0.0.1:8181";
-export const NGS_URL = "http://127.0.0.1:8182";
-export const WHOLESALE_URL = "http://127.0.0.1:8183";
+/** E2E_PORT_BASE moves the three servers (8181, 8182, 8183 by default), so two checkouts can run at once. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 8181);
+export const DEFAULT_URL = `http://127.0.0.1:${PORT_BASE}`;
+export const NGS_URL = `http://127.0.0.1:${PORT_BASE + 1}`;
+export const WHOLESALE_URL = `http://127.0.0.1:${PORT_BASE + 2}`;
 const run = Date.now();
 
 function server(port: number, brand: string) {
@@ -55,5 +57,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: [server(8181, "TradeLine"), server(8182, "NGS"), server(8183, "Wholesale")],
+  webServer: [server(PORT_BASE, "TradeLine"), server(PORT_BASE + 1, "NGS"), server(PORT_BASE + 2, "Wholesale")],
 });
