@@ -36,6 +36,12 @@ export type DeclineCode =
   | "invalid_amount"
   | "idempotency_conflict";
 
+export const REFUND_MESSAGES = {
+  no_such_charge: "The payment gateway has no such charge.",
+  refund_refused: "The payment gateway refused the refund.",
+  invalid_amount: "The amount to refund is not valid.",
+} as const;
+
 /** A refusal with the text shown to the user. */
 export interface Decline {
   ok: false;
@@ -46,6 +52,9 @@ export interface Decline {
 export type TokenizeResult = ({ ok: true } & CardToken) | Decline;
 export type ChargeResult = { ok: true; chargeId: string; amountCents: number } | Decline;
 export type VoidResult = { ok: true; chargeId: string } | { ok: false; code: "no_such_charge"; message: string };
+export type RefundResult =
+  | { ok: true; refundId: string; amountCents: number }
+  | { ok: false; code: "no_such_charge" | "refund_refused" | "invalid_amount"; message: string };
 
 export interface PaymentGateway {
   readonly name: string;
@@ -55,6 +64,11 @@ export interface PaymentGateway {
   charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
   /** Voids a charge (for example when the second card of a two-card checkout fails). */
   void(chargeId: string): Promise<VoidResult>;
+  /**
+   * Refunds (part of) a charge. The same idempotency key never refunds twice; a refund above what is
+   * left of the charge is refused.
+   */
+  refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
 }
 
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {

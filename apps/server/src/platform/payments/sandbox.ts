@@ -5,6 +5,8 @@ import {
   type ChargeResult,
   decline,
   type PaymentGateway,
+  REFUND_MESSAGES,
+  type RefundResult,
   type TokenizeResult,
   type VoidResult,
 } from "./gateway.js";
@@ -19,22 +21,26 @@ export const SANDBOX_CARDS = {
   declined: "4000000000000002",
   /** Saves fine; every charge on it is declined (for testing failed payments). */
   declinesOnCharge: "4000000000000341",
+  /** Charges fine; every refund of its charges is refused (for testing failed refunds). */
+  refundRefused: "4000000000005126",
 } as const;
 
-type Behaviour = "charge_ok" | "charge_declined";
-const BEHAVIOURS: Behaviour[] = ["charge_ok", "charge_declined"];
+type Behaviour = "charge_ok" | "charge_declined" | "refund_refused";
+const BEHAVIOURS: Behaviour[] = ["charge_ok", "charge_declined", "refund_refused"];
 
 interface ChargeRecord {
   chargeId: string;
   token: string;
   amountCents: number;
   voided: boolean;
+  refundedCents: number;
 }
 
 /** What the sandbox reports to its observers (a test hook): every charge attempt and every void. */
 export type SandboxEvent =
   | { kind: "charge"; ok: boolean; chargeId: string; amountCents: number; idempotencyKey: string; replayed: boolean }
-  | { kind: "void"; ok: boolean; chargeId: string };
+  | { kind: "void"; ok: boolean; chargeId: string }
+  | { kind: "refund"; ok: boolean; chargeId: string; amountCents: number; replayed: boolean };
 
 export interface SandboxOptions {
   /** Signs the tokens, so tokens issued before a restart still charge. */
@@ -58,6 +64,7 @@ export class SandboxGateway implements PaymentGateway {
   static readonly observers = new Set<(event: SandboxEvent) => void>();
   private readonly charges = new Map<string, ChargeRecord>();
   private readonly byIdempotencyKey = new Map<string, { token: string; amountCents: number; result: ChargeResult }>();
+  private readonly refunds = new Map<string, { chargeId: string; amountCents: number; result: RefundResult }>();
   private readonly now: () => Date;
 
   constructor(private readonly options: SandboxOptions) {
@@ -77,7 +84,12 @@ export class SandboxGateway implements PaymentGateway {
     if (isExpired(expMonth, expYear, this.now())) return decline("expired_card");
     if (!cvvValid(card.cvv, brand)) return decline("invalid_cvc");
     if (digits === SANDBOX_CARDS.declined) return decline("card_declined");
-    const behaviour: Behaviour = digits === SANDBOX_CARDS.declinesOnCharge ? "charge_declined" : "charge_ok";
+    const behaviour: Behaviour =
+      digits === SANDBOX_CARDS.declinesOnCharge
+        ? "charge_declined"
+        : digits === SANDBOX_CARDS.refundRefused
+          ? "refund_refused"
+          : "charge_ok";
     const id = randomBytes(16).toString("base64url");
     return {
       ok: true,
@@ -110,6 +122,35 @@ export class SandboxGateway implements PaymentGateway {
     return { ok: true, chargeId };
   }
 
+  async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
+    const tell = (result: RefundResult, replayed: boolean) => {
+      for (const observer of SandboxGateway.observers)
+        observer({ kind: "refund", ok: result.ok, chargeId, amountCents, replayed });
+      return result;
+    };
+    const earlier = this.refunds.get(idempotencyKey);
+    if (earlier && earlier.chargeId === chargeId && earlier.amountCents === amountCents)
+      return tell(earlier.result, true);
+    const charge = this.charges.get(chargeId);
+    let result: RefundResult;
+    if (!charge || charge.voided)
+      result = { ok: false, code: "no_such_charge", message: REFUND_MESSAGES.no_such_charge };
+    else if (
+      !Number.isInteger(amountCents) ||
+      amountCents <= 0 ||
+      amountCents > charge.amountCents - charge.refundedCents
+    )
+      result = { ok: false, code: "invalid_amount", message: REFUND_MESSAGES.invalid_amount };
+    else if (this.behaviourOf(charge.token) === "refund_refused")
+      result = { ok: false, code: "refund_refused", message: REFUND_MESSAGES.refund_refused };
+    else {
+      charge.refundedCents += amountCents;
+      result = { ok: true, refundId: `re_${randomBytes(12).toString("base64url")}`, amountCents };
+    }
+    if (result.ok && idempotencyKey) this.refunds.set(idempotencyKey, { chargeId, amountCents, result });
+    return tell(result, false);
+  }
+
   /** For tests and reports: a charge as the sandbox holds it. */
   chargeById(chargeId: string): Readonly<ChargeRecord> | undefined {
     return this.charges.get(chargeId);
@@ -128,7 +169,7 @@ export class SandboxGateway implements PaymentGateway {
     if (!behaviour) return decline("invalid_token");
     if (behaviour === "charge_declined") return decline("card_declined");
     const chargeId = `ch_${randomBytes(12).toString("base64url")}`;
-    this.charges.set(chargeId, { chargeId, token, amountCents, voided: false });
+    this.charges.set(chargeId, { chargeId, token, amountCents, voided: false, refundedCents: 0 });
     return { ok: true, chargeId, amountCents };
   }
 
