@@ -1,3 +1,5 @@
+import Holidays from "date-holidays";
+
 /**
  * The shop's production calendar (DESIGN.md section 6, "Production date"; part 1 section 9).
  *
@@ -5,8 +7,8 @@
  *   later (or on a weekend or holiday) goes to production on the next business day.
  * - Services add business days to production (colour matching TS-SVC-1: 3, from the catalog).
  * - It ships on the business day after production.
- * - Business days are Monday to Friday except the holidays below (the US federal holidays as
- *   observed, i.e. moved to Friday or Monday when they fall on a weekend).
+ * - Business days are Monday to Friday except the US federal holidays as observed (moved to Friday or
+ *   Monday when they fall on a weekend).
  *
  * The instant of placement is UTC (stored as timestamptz); the cut-off is judged on the wall clock of
  * America/Chicago, so daylight saving time moves it between 20:00 UTC (CDT) and 21:00 UTC (CST).
@@ -17,32 +19,36 @@ export const SHOP_TIME_ZONE = "America/Chicago";
 /** 3:00 pm, as minutes after local midnight. */
 export const CUTOFF_MINUTES = 15 * 60;
 
-/** US federal holidays 2026-2027, observed dates. Data, not rules: extend the list for later years. */
-export const HOLIDAYS: ReadonlyMap<string, string> = new Map([
-  ["2026-01-01", "New Year's Day"],
-  ["2026-01-19", "Martin Luther King Jr. Day"],
-  ["2026-02-16", "Washington's Birthday"],
-  ["2026-05-25", "Memorial Day"],
-  ["2026-06-19", "Juneteenth"],
-  ["2026-07-03", "Independence Day (observed)"],
-  ["2026-09-07", "Labor Day"],
-  ["2026-10-12", "Columbus Day"],
-  ["2026-11-11", "Veterans Day"],
-  ["2026-11-26", "Thanksgiving Day"],
-  ["2026-12-25", "Christmas Day"],
-  ["2027-01-01", "New Year's Day"],
-  ["2027-01-18", "Martin Luther King Jr. Day"],
-  ["2027-02-15", "Washington's Birthday"],
-  ["2027-05-31", "Memorial Day"],
-  ["2027-06-18", "Juneteenth (observed)"],
-  ["2027-07-05", "Independence Day (observed)"],
-  ["2027-09-06", "Labor Day"],
-  ["2027-10-11", "Columbus Day"],
-  ["2027-11-11", "Veterans Day"],
-  ["2027-11-25", "Thanksgiving Day"],
-  ["2027-12-24", "Christmas Day (observed)"],
-  ["2027-12-31", "New Year's Day 2028 (observed)"],
-]);
+/**
+ * The US federal holidays as observed (a Saturday holiday on the Friday before, a Sunday one on the
+ * Monday after), computed from the date-holidays package's rules for any year, so the calendar never
+ * runs out. Memoised per year.
+ */
+const federal = new Holidays("US");
+const holidayYears = new Map<number, ReadonlyMap<string, string>>();
+
+export function holidaysOf(year: number): ReadonlyMap<string, string> {
+  let days = holidayYears.get(year);
+  if (!days) {
+    const observed = new Map<string, string>();
+    // The next year's New Year's Day may be observed on this year's December 31.
+    for (const h of [...federal.getHolidays(year), ...federal.getHolidays(year + 1)]) {
+      if (h.type !== "public" || h.substitute) continue;
+      const day = h.date.slice(0, 10);
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const shift = weekday === 6 ? -1 : weekday === 0 ? 1 : 0;
+      const on = addDays(day, shift);
+      if (on.startsWith(String(year))) observed.set(on, shift === 0 ? h.name : `${h.name} (observed)`);
+    }
+    days = observed;
+    holidayYears.set(year, days);
+  }
+  return days;
+}
+
+export function isHoliday(day: string): boolean {
+  return holidaysOf(Number(day.slice(0, 4))).has(day);
+}
 
 const wallClock = new Intl.DateTimeFormat("en-US", {
   timeZone: SHOP_TIME_ZONE,
@@ -72,7 +78,7 @@ export function addDays(day: string, n: number): string {
 
 export function isBusinessDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(day);
+  return weekday !== 0 && weekday !== 6 && !isHoliday(day);
 }
 
 /** The first business day after `day`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addBusinessDays,
-  HOLIDAYS,
+  holidaysOf,
   isBusinessDay,
   nextBusinessDay,
   productionSchedule,
@@ -131,11 +131,26 @@ describe("business days", () => {
     expect(addBusinessDays("2026-12-23", 0)).toBe("2026-12-23");
   });
 
-  it("lists every holiday on a weekday", () => {
-    for (const day of HOLIDAYS.keys()) {
-      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-      expect([0, 6], day).not.toContain(weekday);
+  it("observes the eleven federal holidays every year through 2035, each on a weekday", () => {
+    for (let year = 2026; year <= 2035; year++) {
+      const days = [...holidaysOf(year).keys()];
+      // A New Year's Day on a Saturday is observed on December 31 of the year before (2027, 2032).
+      const newYearOnSaturday = (y: number) => new Date(`${y}-01-01T00:00:00Z`).getUTCDay() === 6;
+      expect(days, String(year)).toHaveLength(
+        11 + Number(newYearOnSaturday(year + 1)) - Number(newYearOnSaturday(year)),
+      );
+      for (const day of days) expect([0, 6], day).not.toContain(new Date(`${day}T00:00:00Z`).getUTCDay());
     }
-    expect(HOLIDAYS.size).toBe(23);
+  });
+
+  it("moves a Saturday holiday to Friday and a Sunday holiday to Monday", () => {
+    expect(isBusinessDay("2026-07-03")).toBe(false); // Independence Day on a Saturday
+    expect(isBusinessDay("2027-06-18")).toBe(false); // Juneteenth on a Saturday
+    expect(isBusinessDay("2028-11-10")).toBe(false); // Veterans Day on a Saturday
+    expect(isBusinessDay("2032-07-05")).toBe(false); // Independence Day on a Sunday
+    expect(isBusinessDay("2033-12-26")).toBe(false); // Christmas on a Sunday
+    expect(isBusinessDay("2035-11-22")).toBe(false); // Thanksgiving, fourth Thursday
+    expect(isBusinessDay("2035-11-23")).toBe(true);
+    expect(isBusinessDay("2034-05-29")).toBe(false); // Memorial Day, last Monday of May
   });
 });
