@@ -5,7 +5,7 @@ import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { RefreshTokens } from "./refreshTokens.js";
-import { LoginThrottle, THROTTLED_MESSAGE, throttleKeys } from "./throttle.js";
+import { type Attempt, LoginThrottle, THROTTLED_MESSAGE, throttleKeys } from "./throttle.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -39,11 +39,12 @@ export class SessionService {
   async authenticate(input: { username: string; password: string; Franchise: string }, ip: string) {
     const franchise = this.franchiseFor(input.Franchise);
     const keys = throttleKeys(franchise, input.username, ip);
+    const throttled = () => new ApiError("exception", THROTTLED_MESSAGE(this.ctx.config.login.lockMinutes), 429);
     let row: UserRow | undefined;
+    let attempt: Attempt;
     try {
-      if (await this.throttle.isLocked(keys)) {
-        throw new ApiError("exception", THROTTLED_MESSAGE(this.ctx.config.login.lockMinutes), 429);
-      }
+      attempt = await this.throttle.begin(keys);
+      if (attempt.userLocked) throw throttled();
       [row] = await this.db
         .select()
         .from(users)
@@ -54,11 +55,12 @@ export class SessionService {
     }
     const passwordOk = await verifyPassword(row?.passwordHash, input.password);
     if (!row || !passwordOk) {
-      await this.throttle.recordFailure(keys);
+      // A locked address still lets a known user's right password in (the user's own count decides).
+      if (attempt.addressLocked) throw throttled();
       throw loginError("InvalidUser", 401);
     }
+    await this.throttle.succeeded(keys);
     if (!row.active) throw loginError("InvalidLogin", 403);
-    await this.throttle.recordSuccess(keys);
     const { token, family } = await this.refreshTokens.issue(row.id, ip);
     return this.reply(row, token, family);
   }

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { loginThrottle } from "@portal/db/schema";
-import { inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 export interface ThrottleLimits {
   maxFailures: number;
@@ -11,13 +11,27 @@ export interface ThrottleLimits {
 export const THROTTLED_MESSAGE = (minutes: number) =>
   `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`;
 
-export function throttleKeys(franchise: string, username: string, ip: string) {
+export interface ThrottleKeys {
+  user: string;
+  address: string;
+}
+
+export function throttleKeys(franchise: string, username: string, ip: string): ThrottleKeys {
   return { user: `user:${franchise}:${username.toLowerCase()}`, address: `ip:${ip}` };
+}
+
+/** Where one sign-in attempt stands: over the username's limit, over the address's limit. */
+export interface Attempt {
+  userLocked: boolean;
+  addressLocked: boolean;
 }
 
 /**
  * Sign-in throttling per username and per address, kept in the database so every API process sees
- * the same counts. A key locks for lockMinutes once its failures in the window reach its limit.
+ * the same counts. Every attempt takes a try from both counters in one statement each before the
+ * password is checked, so a burst of parallel guesses gets no more tries than the limit; a correct
+ * password gives its try back. A key is locked for lockMinutes once its count reaches its limit.
+ * What a locked address still lets in: docs/decisions/0014-sign-in-throttle-and-passwords.md.
  */
 export class LoginThrottle {
   constructor(
@@ -25,38 +39,47 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits,
   ) {}
 
-  async isLocked(keys: { user: string; address: string }): Promise<boolean> {
-    const rows = await this.db
-      .select()
-      .from(loginThrottle)
-      .where(inArray(loginThrottle.key, [keys.user, keys.address]));
-    const now = Date.now();
-    return rows.some((r) => r.lockedUntil !== null && r.lockedUntil.getTime() > now);
+  async begin(keys: ThrottleKeys): Promise<Attempt> {
+    const user = await this.take(keys.user, this.limits.maxFailures);
+    const address = await this.take(keys.address, this.limits.maxFailuresPerAddress);
+    return { userLocked: user > this.limits.maxFailures, addressLocked: address > this.limits.maxFailuresPerAddress };
   }
 
-  async recordFailure(keys: { user: string; address: string }): Promise<void> {
-    await this.bump(keys.user, this.limits.maxFailures);
-    await this.bump(keys.address, this.limits.maxFailuresPerAddress);
-  }
-
-  async recordSuccess(keys: { user: string }): Promise<void> {
-    await this.db.delete(loginThrottle).where(inArray(loginThrottle.key, [keys.user]));
-  }
-
-  private async bump(key: string, limit: number): Promise<void> {
-    const minutes = this.limits.lockMinutes;
-    // One statement: a window older than the lock period starts again at 1.
+  /** The password was right: the username starts afresh, the address gets its try back. */
+  async succeeded(keys: ThrottleKeys): Promise<void> {
+    await this.db.delete(loginThrottle).where(eq(loginThrottle.key, keys.user));
+    const limit = this.limits.maxFailuresPerAddress;
     await this.db.execute(sql`
-      insert into login_throttle (key, failures, window_start, locked_until)
-      values (${key}, 1, now(), ${limit <= 1 ? sql`now() + make_interval(mins => ${minutes})` : sql`null`})
-      on conflict (key) do update set
-        failures = case when login_throttle.window_start < now() - make_interval(mins => ${minutes})
-                        then 1 else login_throttle.failures + 1 end,
-        window_start = case when login_throttle.window_start < now() - make_interval(mins => ${minutes})
-                            then now() else login_throttle.window_start end,
-        locked_until = case when (case when login_throttle.window_start < now() - make_interval(mins => ${minutes})
-                                       then 1 else login_throttle.failures + 1 end) >= ${limit}
-                            then now() + make_interval(mins => ${minutes}) else login_throttle.locked_until end
+      update login_throttle set
+        failures = greatest(failures - 1, 0),
+        locked_until = case when failures - 1 >= ${limit} then locked_until else null end
+      where key = ${keys.address}
     `);
+  }
+
+  /** Counts one try on the key atomically and returns the count in the current window. */
+  private async take(key: string, limit: number): Promise<number> {
+    const lock = sql`now() + make_interval(mins => ${this.limits.lockMinutes})`;
+    // A lock ends at locked_until; an unlocked window ends lockMinutes after its first try.
+    const stale = sql`coalesce(login_throttle.locked_until <= now(),
+      login_throttle.window_start < now() - make_interval(mins => ${this.limits.lockMinutes}))`;
+    const firstLock = sql`case when 1 >= ${limit} then ${lock} else null end`;
+    const [row] = await this.db
+      .insert(loginThrottle)
+      .values({ key, failures: 1, windowStart: sql`now()`, lockedUntil: firstLock })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          failures: sql`case when ${stale} then 1 else login_throttle.failures + 1 end`,
+          windowStart: sql`case when ${stale} then now() else login_throttle.window_start end`,
+          lockedUntil: sql`case
+            when ${stale} then ${firstLock}
+            when login_throttle.locked_until is not null then login_throttle.locked_until
+            when login_throttle.failures + 1 >= ${limit} then ${lock}
+            else null end`,
+        },
+      })
+      .returning({ failures: loginThrottle.failures });
+    return row?.failures ?? 0;
   }
 }
