@@ -12,6 +12,7 @@ import { docsRoutes } from "./modules/docs/docs.routes.js";
 import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { libraryRoutes } from "./modules/library/library.routes.js";
 import { orderRoutes } from "./modules/orders/orders.routes.js";
+import { staffMoveRoutes } from "./modules/orders/staffMoves.routes.js";
 import { patternRoutes } from "./modules/patterns/patterns.routes.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
 import { portalRoutes } from "./modules/portal/portal.routes.js";
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         libraryRoutes,
         portalRoutes,
         orderRoutes,
+        staffMoveRoutes,
         patternRoutes,
       ]) {
         routes(api, ctx);

@@ -259,3 +259,18 @@ export const StaffShipRequestSchema = z.object({
 
 /** POST /Staff/Orders/{orderNumber}/Cancel: voids or refunds the card payments (terms: none). */
 export const StaffCancelRequestSchema = z.object({ Version: VersionSchema, Note: NoteSchema });
+
+export const orderNotFound = (orderNumber: number) => `There is no order ${orderNumber}.`;
+export const RELEASE_IS_THE_MANAGERS =
+  "An order waiting for approval is released by the customer's office manager, not by staff.";
+export const SHIP_WITH_PACKAGES = "An order is shipped by recording its packages.";
+export const CANCEL_WITH_CANCEL = "An order is cancelled with Cancel, which also voids or refunds its payment.";
+
+/** The reply to a move, a shipment or a cancel: the order's status and version from now on. */
+export const StaffMoveResultSchema = z.object({
+  OrderNumber: z.number().int(),
+  Status: z.enum(ORDER_STATUSES),
+  Version: z.number().int(),
+  AllowedMoves: z.array(z.enum(ORDER_STATUSES)),
+});
+export type StaffMoveResult = z.infer<typeof StaffMoveResultSchema>;

@@ -1,0 +1,160 @@
+import type { Db } from "@portal/db";
+import {
+  type OrderStatusValue,
+  orderLines,
+  orderPayments,
+  orderShipmentLines,
+  orderShipments,
+  orders,
+  users,
+} from "@portal/db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+
+/**
+ * The desk's writes (docs/decisions/0013-shop-order-desk.md): each takes the caller's transaction,
+ * in which the order row is locked first (lockOrderByNumber), so two staff never both win.
+ */
+
+/** Sets status, held_from and the next version in one update; the caller writes the history row. */
+export async function moveOrder(
+  tx: Db,
+  orderId: number,
+  change: { status: OrderStatusValue; heldFrom: OrderStatusValue | null; version: number },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: change.status, heldFrom: change.heldFrom, version: change.version, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** A change that keeps the status (a partial shipment) still bumps the version. */
+export async function bumpVersion(tx: Db, orderId: number, version: number): Promise<void> {
+  await tx.update(orders).set({ version, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+export interface PackageValues {
+  carrier: string;
+  trackingNumber: string;
+  weightLb: number | null;
+}
+
+/** One shipment row per package, each carrying every one of `lineIds`. */
+export async function insertShipments(
+  tx: Db,
+  orderId: number,
+  by: number,
+  packages: readonly PackageValues[],
+  lineIds: readonly number[],
+): Promise<void> {
+  const now = new Date();
+  for (const p of packages) {
+    const [row] = await tx
+      .insert(orderShipments)
+      .values({
+        orderId,
+        carrier: p.carrier,
+        trackingNumber: p.trackingNumber,
+        weightLb: p.weightLb,
+        createdBy: by,
+        createdAt: now,
+      })
+      .returning({ id: orderShipments.id });
+    await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: row!.id, orderLineId })));
+  }
+}
+
+/** The order's lines that some package already carries. */
+export async function shippedLineIds(db: Db, orderId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: orderShipmentLines.orderLineId })
+    .from(orderShipmentLines)
+    .innerJoin(orderShipments, eq(orderShipments.id, orderShipmentLines.shipmentId))
+    .where(eq(orderShipments.orderId, orderId));
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface ShipmentRow {
+  id: number;
+  orderId: number;
+  carrier: string;
+  trackingNumber: string;
+  weightLb: number | null;
+  createdAt: Date;
+  createdBy: string;
+}
+
+/** The packages of some orders, oldest first (the customer's lists and details, the shipped e-mail). */
+export async function shipmentsOfOrders(db: Db, orderIds: readonly number[]): Promise<ShipmentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderShipments.id,
+      orderId: orderShipments.orderId,
+      carrier: orderShipments.carrier,
+      trackingNumber: orderShipments.trackingNumber,
+      weightLb: orderShipments.weightLb,
+      createdAt: orderShipments.createdAt,
+      createdBy: users.username,
+    })
+    .from(orderShipments)
+    .innerJoin(users, eq(users.id, orderShipments.createdBy))
+    .where(inArray(orderShipments.orderId, [...orderIds]))
+    .orderBy(asc(orderShipments.createdAt), asc(orderShipments.id));
+}
+
+/** Records a refund the gateway made (kept even when the cancel itself does not finish, so a retry reuses it). */
+export async function recordRefund(
+  db: Db,
+  paymentId: number,
+  refund: { refundId: string; refundedCents: number },
+): Promise<void> {
+  await db.update(orderPayments).set(refund).where(eq(orderPayments.id, paymentId));
+}
+
+/** The cancel's payment outcome: refunded (with the gateway's refund), voided, or left (terms). */
+export async function settlePayment(
+  tx: Db,
+  paymentId: number,
+  outcome: { status: "refunded" | "voided"; refundId?: string; refundedCents?: number },
+): Promise<void> {
+  await tx
+    .update(orderPayments)
+    .set({
+      status: outcome.status,
+      gatewayToken: "",
+      ...(outcome.refundId === undefined ? {} : { refundId: outcome.refundId }),
+      ...(outcome.refundedCents === undefined ? {} : { refundedCents: outcome.refundedCents }),
+    })
+    .where(and(eq(orderPayments.id, paymentId), sql`${orderPayments.status} in ('charged', 'pending_release')`));
+}
+
+export function productLinesOf(db: Db, orderId: number) {
+  return db
+    .select({ id: orderLines.id, lineNo: orderLines.lineNo, kind: orderLines.kind, itemDesc: orderLines.itemDesc })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.lineNo));
+}
+
+/** Who gets the customer e-mails of an order: the user who ordered, when they want them. */
+export async function orderRecipient(
+  db: Db,
+  userId: number,
+): Promise<{ name: string; email: string; wantsMail: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      wantsMail: users.orderStatusEmails,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return {
+    name: `${row.firstName} ${row.lastName}`.trim() || row.username,
+    email: row.email,
+    wantsMail: row.wantsMail,
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  CANCEL_WITH_CANCEL,
+  ORDER_CHANGED,
+  type OrderStatus,
+  orderCannotBeCancelled,
+  orderCannotMove,
+  orderNotFound,
+  RELEASE_IS_THE_MANAGERS,
+  SHIP_WITH_PACKAGES,
+  type StaffMoveResult,
+} from "@portal/contract";
+import type { Db } from "@portal/db";
+import type { FastifyBaseLogger } from "fastify";
+import type { Caller } from "../../platform/auth.js";
+import type { AppContext } from "../../platform/context.js";
+import { ApiError } from "../../platform/http.js";
+import { paymentGatewayFor } from "../payments/gateway.js";
+import { findOrderByNumber, lockOrderByNumber, type OrderRow, paymentsOfOrder, recordStatus } from "./orders.repo.js";
+import { orderStatusMail, type StatusMailEvent } from "./orderStatusMail.js";
+import {
+  bumpVersion,
+  insertShipments,
+  moveOrder,
+  type PackageValues,
+  productLinesOf,
+  recordRefund,
+  settlePayment,
+  shipmentsOfOrders,
+  shippedLineIds,
+  orderRecipient,
+} from "./staffMoves.repo.js";
+import { allowedMoves, moveKind } from "./statusMachine.js";
+
+const notFound = (orderNumber: number) => new ApiError("error", orderNotFound(orderNumber), 404);
+const refused = (message: string) => new ApiError("failed", message, 422);
+const changed = () => new ApiError("failed", ORDER_CHANGED, 409);
+
+export interface MoveRequest {
+  To: OrderStatus;
+  Version: number;
+  Note: string;
+}
+
+export interface ShipRequest {
+  Version: number;
+  Packages: { Carrier: string; TrackingNumber: string; WeightLb: number | null }[];
+  LineIds?: number[];
+  Note: string;
+}
+
+/** Card payments' idempotency key for the cancel's refund: a retried cancel never refunds twice. */
+export const cancelRefundKey = (paymentId: number) => `cancel-refund-${paymentId}`;
+
+/**
+ * The staff order desk's writes (docs/decisions/0013-shop-order-desk.md, docs/product/shop-order-desk.md).
+ * Every write locks the order row, checks the version the caller saw, and writes the change, the
+ * history row, the version bump and the customer's e-mail in one transaction.
+ */
+export class StaffMovesService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Locks the order of this brand and checks the caller's version. */
+  private async lockCurrent(tx: Db, orderNumber: number, version: number): Promise<OrderRow> {
+    const order = await lockOrderByNumber(tx, orderNumber);
+    if (!order || order.franchise !== this.ctx.brand.franchise) throw notFound(orderNumber);
+    if (order.version !== version) throw changed();
+    return order;
+  }
+
+  private result(order: OrderRow, status: OrderStatus, heldFrom: OrderStatus | null): StaffMoveResult {
+    return {
+      OrderNumber: order.orderNumber,
+      Status: status,
+      Version: order.version + 1,
+      AllowedMoves: allowedMoves(status, heldFrom),
+    };
+  }
+
+  /** Queues the customer's e-mail in the transaction, unless they turned these e-mails off. */
+  private async queueMail(tx: Db, order: OrderRow, event: StatusMailEvent): Promise<number[]> {
+    const to = await orderRecipient(tx, order.userId);
+    if (!to?.email || !to.wantsMail) return [];
+    const b = this.ctx.brand;
+    const message = orderStatusMail(
+      to.email,
+      {
+        brandName: b.name,
+        contact: b.contact,
+        publicUrl: this.ctx.config.publicUrl,
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        customerName: to.name,
+      },
+      event,
+    );
+    return [await this.ctx.mailer.queue(tx, message)];
+  }
+
+  /** Move: production, hold, release from hold, completed. Release, ship and cancel have their own calls. */
+  async move(caller: Caller, orderNumber: number, req: MoveRequest): Promise<StaffMoveResult> {
+    let mailIds: number[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const order = await this.lockCurrent(tx, orderNumber, req.Version);
+      const from = order.status;
+      const kind = moveKind(from, req.To, order.heldFrom);
+      if (kind === null) throw refused(orderCannotMove(orderNumber, from, req.To));
+      if (kind === "release") throw refused(RELEASE_IS_THE_MANAGERS);
+      if (kind === "ship") throw refused(SHIP_WITH_PACKAGES);
+      if (kind === "cancel") throw refused(CANCEL_WITH_CANCEL);
+      const heldFrom = kind === "hold" ? from : null;
+      await moveOrder(tx, order.id, { status: req.To, heldFrom, version: order.version + 1 });
+      await recordStatus(tx, { orderId: order.id, from, to: req.To, by: caller.id, note: req.Note });
+      if (req.To === "in_production")
+        mailIds = await this.queueMail(tx, order, { kind: "in_production", productionDate: order.productionDate });
+      else if (req.To === "on_hold") mailIds = await this.queueMail(tx, order, { kind: "on_hold", note: req.Note });
+      return this.result(order, req.To, heldFrom);
+    });
+    await this.ctx.mailer.deliver(mailIds);
+    return result;
+  }
+
+  /**
+   * Ship: packages for the chosen product lines (all lines not yet shipped when none are named).
+   * The order becomes shipped when every product line is; a partial shipment keeps it in production.
+   */
+  async ship(caller: Caller, orderNumber: number, req: ShipRequest): Promise<StaffMoveResult> {
+    let mailIds: number[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const order = await this.lockCurrent(tx, orderNumber, req.Version);
+      if (order.status !== "in_production") throw refused(orderCannotMove(orderNumber, order.status, "shipped"));
+      const lines = (await productLinesOf(tx, order.id)).filter((l) => l.kind === "product");
+      const shipped = await shippedLineIds(tx, order.id);
+      const open = lines.filter((l) => !shipped.has(l.id));
+      let chosen = open.map((l) => l.id);
+      if (req.LineIds !== undefined) {
+        const byId = new Map(lines.map((l) => [l.id, l]));
+        const reasons: string[] = [];
+        chosen = [...new Set(req.LineIds)];
+        for (const id of chosen) {
+          const line = byId.get(id);
+          if (!line) reasons.push(`Line ${id} is not a product line of order ${orderNumber}.`);
+          else if (shipped.has(id)) reasons.push(`Item ${line.lineNo} (${line.itemDesc}) was already shipped.`);
+        }
+        if (reasons.length > 0) throw refused(reasons.join("\n"));
+        if (chosen.length === 0)
+          throw new ApiError("invalid", "Choose the lines to ship, or none to ship them all.", 400);
+      }
+      if (chosen.length === 0) throw refused(`Every line of order ${orderNumber} was already shipped.`);
+      const packages: PackageValues[] = req.Packages.map((p) => ({
+        carrier: p.Carrier,
+        trackingNumber: p.TrackingNumber,
+        weightLb: p.WeightLb,
+      }));
+      await insertShipments(tx, order.id, caller.id, packages, chosen);
+      const complete = open.every((l) => chosen.includes(l.id));
+      if (!complete) {
+        await bumpVersion(tx, order.id, order.version + 1);
+        return this.result(order, order.status, null);
+      }
+      await moveOrder(tx, order.id, { status: "shipped", heldFrom: null, version: order.version + 1 });
+      await recordStatus(tx, { orderId: order.id, from: order.status, to: "shipped", by: caller.id, note: req.Note });
+      const all = await shipmentsOfOrders(tx, [order.id]);
+      mailIds = await this.queueMail(tx, order, { kind: "shipped", packages: all });
+      return this.result(order, "shipped", null);
+    });
+    await this.ctx.mailer.deliver(mailIds);
+    return result;
+  }
+
+  /**
+   * Cancel: void or refund the card payments, then cancel. The gateway is called outside the
+   * transaction (a gateway keeping its records in this database would wait on our own lock), so:
+   * check, refund each charged card (idempotency key per payment, recorded at once), then one
+   * transaction that locks, checks the version again and cancels. A refusal stops before the order
+   * changes; a refund done before a failure is recorded, and cancelling again completes it without a
+   * second refund (docs/decisions/0013-shop-order-desk.md, "Cancel and refund").
+   */
+  async cancel(caller: Caller, orderNumber: number, req: { Version: number; Note: string }): Promise<StaffMoveResult> {
+    const seen = await findOrderByNumber(this.db, orderNumber);
+    if (!seen || seen.franchise !== this.ctx.brand.franchise) throw notFound(orderNumber);
+    if (seen.version !== req.Version) throw changed();
+    if (moveKind(seen.status, "cancelled", seen.heldFrom) === null)
+      throw refused(orderCannotBeCancelled(orderNumber, seen.status));
+
+    const refunds = new Map<number, { refundId: string; refundedCents: number }>();
+    const cards = (await paymentsOfOrder(this.db, seen.id)).filter((p) => p.kind === "card" && p.status === "charged");
+    if (cards.length > 0) {
+      const gateway = await paymentGatewayFor(this.ctx);
+      for (const p of cards) {
+        if (p.refundId && p.refundedCents === p.amountCents) {
+          refunds.set(p.id, { refundId: p.refundId, refundedCents: p.refundedCents });
+          continue;
+        }
+        const result = await gateway.refund(p.chargeId, p.amountCents, cancelRefundKey(p.id));
+        if (!result.ok) {
+          this.log.warn({ orderNumber, paymentId: p.id, code: result.code }, "cancel: the gateway refused a refund");
+          throw refused(
+            `${result.message} Order ${orderNumber} was not cancelled.${refunds.size > 0 ? " The refunds already made are kept; cancel again to finish." : ""}`,
+          );
+        }
+        const refund = { refundId: result.refundId, refundedCents: result.amountCents };
+        refunds.set(p.id, refund);
+        await recordRefund(this.db, p.id, refund);
+      }
+    }
+
+    let mailIds: number[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const order = await this.lockCurrent(tx, orderNumber, req.Version);
+      if (moveKind(order.status, "cancelled", order.heldFrom) === null)
+        throw refused(orderCannotBeCancelled(orderNumber, order.status));
+      let refundedCents = 0;
+      for (const p of await paymentsOfOrder(tx, order.id)) {
+        if (p.kind !== "card") continue;
+        const refund = refunds.get(p.id);
+        if (refund) {
+          await settlePayment(tx, p.id, { status: "refunded", ...refund });
+          refundedCents += refund.refundedCents;
+        } else if (p.status === "pending_release") {
+          // Held for the release and never charged: nothing at the gateway to void, the token is dropped.
+          await settlePayment(tx, p.id, { status: "voided" });
+        }
+      }
+      await moveOrder(tx, order.id, { status: "cancelled", heldFrom: null, version: order.version + 1 });
+      await recordStatus(tx, { orderId: order.id, from: order.status, to: "cancelled", by: caller.id, note: req.Note });
+      mailIds = await this.queueMail(tx, order, {
+        kind: "cancelled",
+        refundedCents,
+        terms: order.paymentKind === "terms",
+        note: req.Note,
+      });
+      return this.result(order, "cancelled", null);
+    });
+    await this.ctx.mailer.deliver(mailIds);
+    return result;
+  }
+}
