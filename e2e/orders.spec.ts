@@ -82,6 +82,8 @@ test.describe("orders", () => {
     await shipped.getByRole("row").last().getByRole("link", { name: "Details" }).click();
     await expect(page.getByRole("heading", { name: /^Order \d+$/ })).toBeVisible();
     await expect(page.getByRole("region", { name: "Ship To" })).toContainText("415 Lyndale Ave N");
+    // The demo lines' artwork is not in the library: the spec's fallback text, not "No image".
+    await expect(page.getByText("Image not found").first()).toBeVisible();
     await page.getByRole("checkbox", { name: "Reorder Calendered Vinyl storefront-hours.pdf" }).check();
     await page.getByRole("checkbox", { name: "Reorder 4 mm Corex yard-sign-vote.pdf" }).check();
     await page.getByRole("button", { name: "Reorder Selected" }).click();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { BRAND_IDS, type BrandId, DEFAULT_BRAND } from "@portal/contract";
-import { DEFAULT_STAFF_USERNAMES } from "@portal/db/cliConfig";
+import { DEFAULT_STAFF_USERNAMES, resolveDataDir } from "@portal/db/cliConfig";
 import { z } from "zod";
 import { DEFAULT_TAX_STATES, parseTaxStates } from "./tax/tax.js";
 
@@ -13,7 +13,7 @@ const EnvSchema = z.object({
     .max(65535, { error: "PORT must be between 1 and 65535." })
     .default(8080),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("data"),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://." })
@@ -152,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: resolveDataDir(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     brand: e.BRAND,
     smtpUrl: e.SMTP_URL,

@@ -34,7 +34,7 @@ import {
   SHIPPING_ADDRESS_NEEDED_FOR_RATES,
   type ShippingRate,
   TERMS_CCKEY,
-  TERMS_NAME,
+  TERMS_ONLY_STORE,
 } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
@@ -52,6 +52,7 @@ import {
   emptyCheckoutForm,
   formProblems,
   NEW_KEY,
+  paymentMethodChoices,
   ratesAddress,
   SECOND_CARD_FIELDS,
   shippingFromAddress,
@@ -261,13 +262,8 @@ function CheckoutScreen({
   const addressLocked = context.savedAddress;
   const price = (cents: number) => (cart.PriceHidden ? PRICE_NOT_AVAILABLE : formatCentsUsd(cents));
 
-  const paymentData = [
-    ...(termsOption ? [{ value: TERMS_CCKEY, label: termsOption.Name || TERMS_NAME }] : []),
-    ...payments
-      .filter((p) => !isTermsOption(p))
-      .map((p) => ({ value: p.CCkey, label: `${p.Type} ${p.CardNo} (${p.Name})` })),
-    { value: NEW_KEY, label: "Add" },
-  ];
+  const termsOnly = brand.switches.termsOnly;
+  const paymentData = paymentMethodChoices(payments, termsOnly);
 
   return (
     <Grid gap="xl">
@@ -284,7 +280,9 @@ function CheckoutScreen({
                 data={paymentData}
                 onChange={(e) => choosePayment(e.currentTarget.value)}
               />
-              {context.terms ? (
+              {termsOnly && !termsOption ? (
+                <Text role="alert">{TERMS_ONLY_STORE}</Text>
+              ) : context.terms ? (
                 <Text>This order is placed on your terms account.</Text>
               ) : (
                 <>
@@ -530,7 +528,7 @@ function CheckoutScreen({
             </Stack>
           </Paper>
 
-          {!context.terms && (
+          {!context.terms && !termsOnly && (
             <Paper withBorder p="md" component="section" aria-labelledby="split-title">
               <Stack>
                 <Title order={2} id="split-title">

@@ -1,6 +1,7 @@
 import {
   ADDRESS_TYPE_REQUIRED,
   PAYMENT_INFO_REQUIRED,
+  type PaymentOption,
   SHIPPING_METHOD_REQUIRED,
   SPLIT_AMOUNTS_MISMATCH,
   TERMS_CCKEY,
@@ -11,6 +12,7 @@ import {
   addressProblems,
   emptyCheckoutForm,
   formProblems,
+  paymentMethodChoices,
   ratesAddress,
   shippingFromAddress,
   splitAmounts,
@@ -125,5 +127,40 @@ describe("checkout form", () => {
       County: "Polk",
       Residential: true,
     });
+  });
+});
+
+describe("payment method choices", () => {
+  const option = (CCkey: string, extra: Partial<PaymentOption> = {}): PaymentOption => ({
+    CCkey,
+    CardNo: "************4242",
+    Type: "Visa",
+    Name: "Morgan Mendez",
+    MonthExpire: "12",
+    YearExpire: "2030",
+    CVV: "",
+    Address: "",
+    Address2: "",
+    City: "",
+    State: "",
+    Zip: "",
+    Country: "",
+    Phone: "",
+    Email: "",
+    County: "",
+    userId: 1,
+    ...extra,
+  });
+  const terms = option(TERMS_CCKEY, { CVV: "TERMS", Name: "Terms Account (open account)" });
+
+  it("offers the terms account, the saved cards and Add", () => {
+    expect(paymentMethodChoices([option("c1"), terms], false).map((c) => c.value)).toEqual([TERMS_CCKEY, "c1", "0"]);
+  });
+
+  it("offers only the terms account in a terms-only store, never a card", () => {
+    expect(paymentMethodChoices([option("c1"), terms], true)).toEqual([
+      { value: TERMS_CCKEY, label: "Terms Account (open account)" },
+    ]);
+    expect(paymentMethodChoices([option("c1")], true)).toEqual([]);
   });
 });

@@ -9,13 +9,36 @@ import {
   isNewCardKey,
   isSplitPayment,
   isTermsKey,
+  isTermsOption,
   type PaymentOption,
   SPLIT_AMOUNTS_MISMATCH,
   STATE_NOT_CHOSEN,
   splitAmountsMatch,
+  TERMS_CCKEY,
+  TERMS_NAME,
 } from "@portal/contract";
 
 export const NEW_KEY = "0";
+
+/**
+ * The Payment method choices: the terms account first, then the saved cards and "Add". A terms-only
+ * brand (docs/product/brands-and-access.md) offers the terms account alone: no card, no new card.
+ */
+export function paymentMethodChoices(
+  payments: PaymentOption[],
+  termsOnly: boolean,
+): { value: string; label: string }[] {
+  const terms = payments.find(isTermsOption);
+  const termsChoice = terms ? [{ value: TERMS_CCKEY, label: terms.Name || TERMS_NAME }] : [];
+  if (termsOnly) return termsChoice;
+  return [
+    ...termsChoice,
+    ...payments
+      .filter((p) => !isTermsOption(p))
+      .map((p) => ({ value: p.CCkey, label: `${p.Type} ${p.CardNo} (${p.Name})` })),
+    { value: NEW_KEY, label: "Add" },
+  ];
+}
 
 export const SECOND_CARD_FIELDS = [
   "SecondName",

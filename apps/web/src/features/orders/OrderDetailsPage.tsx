@@ -209,7 +209,7 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
                         <Image src={l.ImageUrl} alt={l.Filename || l.ItemDesc} w={64} h={64} fit="contain" />
                       ) : (
                         <Text size="xs" c="dimmed">
-                          No image
+                          Image not found
                         </Text>
                       )}
                     </Table.Td>

@@ -24,6 +24,7 @@ import {
 } from "@portal/contract";
 import { IconHelpCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { quantityFromInput } from "../../lib/quantity.js";
 
 /** The label of an unavailable choice (part 2 section 2). */
 export const UNAVAILABLE_SUFFIX = "(Temporarily Unavailable)";
@@ -223,9 +224,8 @@ export function OptionsForm({ item, productType, materials, options, onChange, o
         max={999}
         maxLength={3}
         allowDecimal={false}
-        allowNegative={false}
         value={numberOrBlank(item.Quantity)}
-        onChange={(v) => onChange("Quantity", toNumberOrBlank(v))}
+        onChange={(v) => onChange("Quantity", quantityFromInput(v))}
         onBlur={() => {
           const q = Number(item.Quantity);
           if (!(q >= 1)) onChange("Quantity", 1);

@@ -19,6 +19,7 @@ import { useNavigate } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
+import { quantityFromInput } from "../../lib/quantity.js";
 import { refreshCart } from "../cart/cartApi.js";
 
 export const ADD_ERROR = "There was an error adding this product.";
@@ -134,9 +135,8 @@ function StakeCard({ stake, busy, onAdd }: { stake: StepStake; busy: boolean; on
           max={CART_MAX_QUANTITY}
           maxLength={3}
           allowDecimal={false}
-          allowNegative={false}
           value={quantity}
-          onChange={(v) => setQuantity(typeof v === "number" ? v : Number(v) || 1)}
+          onChange={(v) => setQuantity(quantityFromInput(v) || 1)}
         />
         <Button onClick={() => onAdd(Math.max(1, quantity))} loading={busy} disabled={!stake.Available}>
           Add To Cart
