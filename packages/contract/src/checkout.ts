@@ -325,6 +325,14 @@ export function isNewCardKey(ccKey: string): boolean {
 }
 
 /**
+ * True when every required field but Country is missing: the form starts with the country filled in,
+ * so "all empty" means the person typed nothing (docs/product/cart-and-checkout.md).
+ */
+function nothingTyped(missing: readonly string[], required: readonly string[]): boolean {
+  return required.every((f) => f === "Country" || missing.includes(f));
+}
+
+/**
  * Everything the checkout screen validates, with its messages, in the screen's order. The server runs
  * the same function; the split amounts (which need the order total) are checked by splitAmountsMatch.
  */
@@ -333,7 +341,7 @@ export function checkoutProblems(form: CheckoutForm, context: CheckoutValidation
   if (!context.terms && !context.savedCard) {
     const b = form.Billing;
     const missing = BILLING_REQUIRED.filter((f) => (f === "State" ? blankState(b.State) : blank(b[f])));
-    if (missing.length === BILLING_REQUIRED.length) problems.push(PAYMENT_INFO_REQUIRED);
+    if (nothingTyped(missing, BILLING_REQUIRED)) problems.push(PAYMENT_INFO_REQUIRED);
     else for (const f of missing) problems.push(`Billing: ${f} is required.`);
   }
   if (!context.savedAddress) {
@@ -343,7 +351,7 @@ export function checkoutProblems(form: CheckoutForm, context: CheckoutValidation
       if (f === "State") return blankState(s.State);
       return blank(s[f]);
     });
-    if (missing.length === SHIPPING_REQUIRED.length) {
+    if (nothingTyped(missing, SHIPPING_REQUIRED)) {
       problems.push(SHIPPING_ADDRESS_REQUIRED);
     } else {
       for (const f of missing) {

@@ -2,6 +2,7 @@ import {
   ADDRESS_TYPE_REQUIRED,
   PAYMENT_INFO_REQUIRED,
   type PaymentOption,
+  SHIPPING_ADDRESS_REQUIRED,
   SHIPPING_METHOD_REQUIRED,
   SPLIT_AMOUNTS_MISMATCH,
   TERMS_CCKEY,
@@ -50,14 +51,28 @@ const filled = () => {
 };
 
 describe("checkout form", () => {
-  it("starts with a new card and a new address, nothing chosen", () => {
+  it("asks for the payment info and a shipping address as a whole while nothing is typed", () => {
     const problems = formProblems(emptyCheckoutForm(), 10000);
-    expect(problems).toContain("Billing: Name is required.");
-    expect(problems).toContain("Shipping: FirstName is required.");
+    expect(problems).toContain(PAYMENT_INFO_REQUIRED);
+    expect(problems).toContain(SHIPPING_ADDRESS_REQUIRED);
     expect(problems).toContain(SHIPPING_METHOD_REQUIRED);
     expect(problems).toContain(TERMS_NOT_CONFIRMED);
-    expect(problems).not.toContain(PAYMENT_INFO_REQUIRED);
+    expect(problems.some((p) => p.startsWith("Billing:") || p.startsWith("Shipping:"))).toBe(false);
     expect(problems.some((p) => p.startsWith("Second Card:"))).toBe(false);
+  });
+
+  it("names each missing field once something is typed", () => {
+    const empty = emptyCheckoutForm();
+    const form = {
+      ...empty,
+      Billing: { ...empty.Billing, Name: "Morgan Mendez" },
+      Shipping: { ...empty.Shipping, FirstName: "Morgan" },
+    };
+    const problems = formProblems(form, 10000);
+    expect(problems).toContain("Billing: CardNo is required.");
+    expect(problems).toContain("Shipping: LastName is required.");
+    expect(problems).not.toContain(PAYMENT_INFO_REQUIRED);
+    expect(problems).not.toContain(SHIPPING_ADDRESS_REQUIRED);
   });
 
   it("asks for the address type when billing is used as shipping", () => {
