@@ -1,6 +1,7 @@
 import {
   CANCEL_WITH_CANCEL,
   ORDER_CHANGED,
+  type OrderStatus,
   orderCannotMove,
   orderNotFound,
   RELEASE_IS_THE_MANAGERS,
@@ -124,7 +125,7 @@ describe("Staff/Orders/{orderNumber}/Move", () => {
       ["ordered", "invoiced", "The move is not one the status machine allows"],
       ["invoiced", "in_production", "A completed order stays completed"],
       ["cancelled", "ordered", "A cancelled order stays cancelled"],
-    ] as const)("%s to %s: 422 with the reason (%s)", async (from, to) => {
+    ] as const)("%s to %s: 422 with the reason (%s)", async (from: OrderStatus, to: OrderStatus, _why: string) => {
       const order = await kit.orderOf("buyer", from);
       const res = await kit.move(ops, order.orderNumber, { To: to, Version: order.version });
       expect(res.statusCode).toBe(422);
