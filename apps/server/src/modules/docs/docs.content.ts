@@ -1,9 +1,12 @@
 /**
- * The words of the downloadable PDFs, as text models (see pdfLayout.ts). Facts come from the contract
+ * The words of the downloadable PDFs, as text models (see guideLayout.ts). Facts come from the contract
  * (ART_RULES, BUSINESS, ART_SPEC_TITLES) and the brand, so the documents always agree with the help pages.
  */
 import { ART_RULES, ART_SPEC_TITLES, type ArtSpecMaterial, type Brand, BUSINESS } from "@portal/contract";
-import type { Block, DefinitionItem, DocumentModel } from "./pdfLayout.js";
+import type { Block, DefinitionItem, DocumentModel } from "./guideLayout.js";
+
+/** The day these texts were last revised: the creation date written into the PDFs. Change it with the texts. */
+export const GUIDES_REVISED = new Date("2026-11-24T00:00:00Z");
 
 /** Inches the way the art rules write them: .25, .0625, 58.5, 12. */
 export function inches(value: number): string {

@@ -1,4 +1,4 @@
-/** The catalogue of downloadable PDFs, their generation with pdf-lib and the per-process cache of their bytes. */
+/** The catalogue of downloadable PDFs, their generation (pdf.ts) and the per-process cache of their bytes. */
 import {
   ART_SPEC_MATERIALS,
   ART_SPEC_TITLES,
@@ -9,9 +9,9 @@ import {
   type GuideDocument,
   guidePath,
 } from "@portal/contract";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { artSpecModel, colorMatchingModel, vehicleMeasurementModel } from "./docs.content.js";
-import { type DocumentModel, documentText, drawPages, LETTER, layoutDocument, type TextMetrics } from "./pdfLayout.js";
+import { artSpecModel, colorMatchingModel, GUIDES_REVISED, vehicleMeasurementModel } from "./docs.content.js";
+import { type DocumentModel, documentText, guideDefinition } from "./guideLayout.js";
+import { renderPdf } from "./pdf.js";
 
 export type DocumentName = `art-spec-${ArtSpecMaterial}` | GuideDocument;
 
@@ -68,28 +68,12 @@ export function documentLines(name: DocumentName, brand: Brand): string[] {
   return documentText(documentModel(name, brand));
 }
 
-/** Builds the PDF. The output is deterministic: no dates or random identifiers are written. */
-export async function renderDocument(name: DocumentName, brand: Brand): Promise<Uint8Array> {
-  const model = documentModel(name, brand);
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(model.title);
-  pdf.setAuthor(model.author);
-  pdf.setSubject(model.subject);
-  pdf.setCreator(model.author);
-  pdf.setProducer("pdf-lib");
-  pdf.setLanguage("en-US");
-
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const metrics: TextMetrics = {
-    width: (text, size, bold) => (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(text, size),
-  };
-  const layout = layoutDocument(model, metrics, LETTER);
-  const pages = layout.map(() => pdf.addPage([LETTER.width, LETTER.height]));
-  drawPages(pages, layout, fonts);
-  return pdf.save();
+/**
+ * Builds the PDF. The output is deterministic: the only date written is the day the texts were last revised, so a
+ * restart serves the same bytes.
+ */
+export function renderDocument(name: DocumentName, brand: Brand): Promise<Uint8Array> {
+  return renderPdf(guideDefinition(documentModel(name, brand)), GUIDES_REVISED);
 }
 
 const cache = new Map<string, Promise<Uint8Array>>();
