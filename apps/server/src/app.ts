@@ -13,6 +13,7 @@ import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { libraryRoutes } from "./modules/library/library.routes.js";
 import { orderRoutes } from "./modules/orders/orders.routes.js";
 import { staffMoveRoutes } from "./modules/orders/staffMoves.routes.js";
+import { staffQueueRoutes } from "./modules/orders/staffQueue.routes.js";
 import { patternRoutes } from "./modules/patterns/patterns.routes.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
 import { portalRoutes } from "./modules/portal/portal.routes.js";
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         portalRoutes,
         orderRoutes,
         staffMoveRoutes,
+        staffQueueRoutes,
         patternRoutes,
       ]) {
         routes(api, ctx);

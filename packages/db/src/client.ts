@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -35,10 +36,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
+  // pg_trgm: the staff queue's search indexes (migration 0007); PostgreSQL servers ship it as contrib.
+  const extensions = { pg_trgm };
   const pglite =
     "dataDir" in options
-      ? await PGlite.create(options.dataDir)
-      : await PGlite.create({ loadDataDir: options.loadDataDir });
+      ? await PGlite.create(options.dataDir, { extensions })
+      : await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }

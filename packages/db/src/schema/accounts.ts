@@ -2,17 +2,22 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A trade customer (company, the account holder). Belongs to one franchise. */
-export const customers = pgTable("customers", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  franchise: text("franchise").notNull(),
-  companyName: text("company_name").notNull(),
-  termsAccount: boolean("terms_account").notNull().default(false),
-  taxExempt: boolean("tax_exempt").notNull().default(false),
-  resaleCertificate: text("resale_certificate").notNull().default(""),
-  shippingAccount: text("shipping_account").notNull().default(""),
-  requiresApproval: boolean("requires_approval").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  "customers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    franchise: text("franchise").notNull(),
+    companyName: text("company_name").notNull(),
+    termsAccount: boolean("terms_account").notNull().default(false),
+    taxExempt: boolean("tax_exempt").notNull().default(false),
+    resaleCertificate: text("resale_certificate").notNull().default(""),
+    shippingAccount: text("shipping_account").notNull().default(""),
+    requiresApproval: boolean("requires_approval").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The staff queue's customer search and filter (pg_trgm, migration 0007).
+  (t) => [index("customers_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops"))],
+);
 
 /** A person who signs in: a customer's user (Level 1 buyer, Level >= 2 office manager) or a staff user. */
 export const users = pgTable(
@@ -51,6 +56,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_franchise_username_uq").on(t.franchise, sql`lower(${t.username})`),
     index("users_customer_idx").on(t.customerId),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 

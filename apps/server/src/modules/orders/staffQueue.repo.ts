@@ -1,0 +1,143 @@
+import type { Db } from "@portal/db";
+import { customers, type OrderStatusValue, orderLines, orderStatusCounts, orders, users } from "@portal/db/schema";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+
+/**
+ * The staff queue's SQL (docs/product/shop-order-desk.md, "Queue and workspace"). Every query is of
+ * one brand. The page walks orders_franchise_placed_idx (or orders_franchise_status_placed_idx with
+ * a status) newest first; late orders come from the partial orders_open_production_idx; the search
+ * collects matching order ids through trigram indexes (file names, company names, e-mails) or the
+ * order number's unique index; the tabs' counts come from order_status_counts when nothing but the
+ * status is filtered, otherwise from one GROUP BY over the filtered orders.
+ */
+
+/** Statuses an order can be late in: accepted by the shop, not shipped, not cancelled. */
+export const LATE_STATUSES = ["ordered", "in_production", "on_hold"] as const satisfies readonly OrderStatusValue[];
+
+export interface QueueFilter {
+  franchise: string;
+  status?: OrderStatusValue;
+  customerId?: number;
+  /** Placed at or after this instant. */
+  placedFrom?: Date;
+  /** Placed before this instant. */
+  placedBefore?: Date;
+  productType?: string;
+  /** Only late orders: open, with a production date before this shop day. */
+  lateBefore?: string;
+  search?: { orderNumber: number | null; text: string };
+}
+
+export interface QueueRow {
+  orderNumber: number;
+  status: OrderStatusValue;
+  customerId: number | null;
+  customer: string | null;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  placedAt: Date;
+  productionDate: string;
+  shipDate: string;
+  totalCents: number;
+  lines: number;
+}
+
+/** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(search: NonNullable<QueueFilter["search"]>): SQL {
+  const p = containsPattern(search.text);
+  const byNumber =
+    search.orderNumber === null
+      ? sql``
+      : sql`select n.id from ${orders} n where n.order_number = ${search.orderNumber} union all `;
+  return sql`${orders.id} in (${byNumber}
+    select oc.id from ${orders} oc join ${customers} c on c.id = oc.customer_id where c.company_name ilike ${p}
+    union all
+    select ou.id from ${orders} ou join ${users} u on u.id = ou.user_id where u.email ilike ${p}
+    union all
+    select op.id from ${orders} op join ${users} u on u.id = op.placed_by where u.email ilike ${p}
+    union all
+    select l.order_id from ${orderLines} l where l.filename ilike ${p})`;
+}
+
+/** The filters as SQL conditions; without the status when `withStatus` is false (the tabs' counts). */
+function conditions(f: QueueFilter, withStatus: boolean): SQL[] {
+  const where: SQL[] = [eq(orders.franchise, f.franchise)];
+  if (withStatus && f.status) where.push(eq(orders.status, f.status));
+  if (f.customerId !== undefined) where.push(eq(orders.customerId, f.customerId));
+  if (f.placedFrom) where.push(gte(orders.placedAt, f.placedFrom));
+  if (f.placedBefore) where.push(lt(orders.placedAt, f.placedBefore));
+  if (f.productType) {
+    where.push(
+      sql`exists (select 1 from ${orderLines} pt where pt.order_id = ${orders.id} and pt.product_type = ${f.productType})`,
+    );
+  }
+  if (f.lateBefore) {
+    // Spelled as the partial index's predicate so the planner can use it.
+    where.push(sql`${orders.status} in ('ordered', 'in_production', 'on_hold')`);
+    where.push(lt(orders.productionDate, f.lateBefore));
+  }
+  if (f.search) where.push(searchCondition(f.search));
+  return where;
+}
+
+/** One page of the queue, newest first (ties by id, so pages never overlap). */
+export function queuePage(db: Db, f: QueueFilter, page: number, pageSize: number): Promise<QueueRow[]> {
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      customerId: orders.customerId,
+      customer: customers.companyName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      placedAt: orders.placedAt,
+      productionDate: orders.productionDate,
+      shipDate: orders.shipDate,
+      totalCents: orders.totalCents,
+      lines: sql<number>`(select count(*) from ${orderLines} ql where ql.order_id = ${orders.id} and ql.kind <> 'charge')::int`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(...conditions(f, true)))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** Orders per status under every filter but the status. */
+export async function queueCounts(db: Db, f: QueueFilter): Promise<Map<OrderStatusValue, number>> {
+  const onlyStatus =
+    f.customerId === undefined && !f.placedFrom && !f.placedBefore && !f.productType && !f.lateBefore && !f.search;
+  const rows = onlyStatus
+    ? await db
+        .select({ status: orderStatusCounts.status, n: orderStatusCounts.n })
+        .from(orderStatusCounts)
+        .where(eq(orderStatusCounts.franchise, f.franchise))
+    : await db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(and(...conditions(f, false)))
+        .groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** The customer filter's options: this brand's customers whose name contains `q`, by name. */
+export function customerOptions(db: Db, franchise: string, q: string, limit = 20) {
+  const where = [eq(customers.franchise, franchise)];
+  if (q) where.push(sql`${customers.companyName} ilike ${containsPattern(q)}`);
+  return db
+    .select({ id: customers.id, name: customers.companyName })
+    .from(customers)
+    .where(and(...where))
+    .orderBy(asc(customers.companyName), asc(customers.id))
+    .limit(limit);
+}
