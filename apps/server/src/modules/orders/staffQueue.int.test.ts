@@ -48,10 +48,16 @@ describe("the staff order queue (BRAND=Wholesale)", () => {
       signInOn(t, "buyer"),
       signInOn(t, "manager"),
     ]);
-    [template] = await db().select().from(orders).where(eq(orders.userId, buyer.Id)).orderBy(asc(orders.id)).limit(1);
+    const [first] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, buyer.Id))
+      .orderBy(asc(orders.id))
+      .limit(1);
+    template = first!;
     const [lake] = await db().select().from(customers).where(eq(customers.companyName, "Lakeshore Wraps LLC"));
     lakeshore = lake!.id;
-    const base = { template: template! };
+    const base = { template };
     // Placed in 2021 (older than every seeded order), each with a file name this suite searches for.
     made.lateOrdered = (
       await insertTestOrder(db(), {
