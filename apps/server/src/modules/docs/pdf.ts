@@ -1,6 +1,6 @@
 /**
  * The one place that makes PDFs (guides, job tickets, and later invoices): pdfmake with the Roboto fonts that ship
- * inside the pdfmake package, so nothing is fetched over the network. Decision: docs/decisions/0014-pdf-documents.md.
+ * inside the pdfmake package, so nothing is fetched over the network. Decision: docs/decisions/0015-pdf-documents.md.
  *
  * Building blocks shared by the documents live here: the page geometry, colours, the running footer, the letterhead
  * with the brand's name and address, the two table styles, images and the Code 128 barcode.
@@ -222,15 +222,13 @@ export async function imageDataUrl(bytes: Uint8Array | null, maxPx = 600): Promi
   }
 }
 
-/** A Code 128 barcode as a PNG data URL, the human-readable text printed under the bars. */
+/** A Code 128 barcode as a PNG data URL (bars only: the document prints the readable text in its own font). */
 export async function code128DataUrl(text: string): Promise<string> {
   const png = await bwipjs.toBuffer({
     bcid: "code128",
     text,
     scale: 3,
     height: 12,
-    includetext: true,
-    textxalign: "center",
     paddingwidth: 10,
     paddingheight: 4,
     backgroundcolor: "FFFFFF",

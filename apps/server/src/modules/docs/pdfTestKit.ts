@@ -51,35 +51,47 @@ export function readPdf(bytes: Uint8Array): PdfView {
   }
 }
 
-/** Draws a page at `dpi` and decodes the Code 128 barcode in its pixels; null when none is found. */
-export function readBarcode(bytes: Uint8Array, pageIndex: number, dpi = 150): string | null {
+/**
+ * Draws a page at `dpi` and decodes the Code 128 barcodes in its pixels, scanning overlapping bands two inches high
+ * across the whole page (ZXing's row search misses a barcode near the top of a tall page). The distinct codes found.
+ */
+export function readBarcodes(bytes: Uint8Array, pageIndex: number, dpi = 150): string[] {
   const doc = mupdf.Document.openDocument(bytes, "application/pdf");
+  let width: number;
+  let height: number;
+  let luminance: Uint8ClampedArray;
   try {
     const page = doc.loadPage(pageIndex);
     const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false);
-    const width = pixmap.getWidth();
-    const height = pixmap.getHeight();
+    width = pixmap.getWidth();
+    height = pixmap.getHeight();
     const stride = pixmap.getStride();
     const pixels = pixmap.getPixels();
-    const luminance = new Uint8ClampedArray(width * height);
+    luminance = new Uint8ClampedArray(width * height);
     for (let y = 0; y < height; y++) luminance.set(pixels.subarray(y * stride, y * stride + width), y * width);
     pixmap.destroy();
     page.destroy();
-    const reader = new MultiFormatReader();
-    reader.setHints(
-      new Map<DecodeHintType, unknown>([
-        [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
-        [DecodeHintType.TRY_HARDER, true],
-      ]),
-    );
-    try {
-      return reader
-        .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height))))
-        .getText();
-    } catch {
-      return null;
-    }
   } finally {
     doc.destroy();
   }
+  const reader = new MultiFormatReader();
+  reader.setHints(
+    new Map<DecodeHintType, unknown>([
+      [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+      [DecodeHintType.TRY_HARDER, true],
+    ]),
+  );
+  const found = new Set<string>();
+  const band = 2 * dpi;
+  for (let top = 0; top < height; top += dpi) {
+    const rows = Math.min(band, height - top);
+    const source = new RGBLuminanceSource(luminance.slice(top * width, (top + rows) * width), width, rows);
+    try {
+      found.add(reader.decode(new BinaryBitmap(new HybridBinarizer(source))).getText());
+    } catch {
+      // No barcode in this band.
+    }
+    if (top + rows >= height) break;
+  }
+  return [...found];
 }
