@@ -31,6 +31,7 @@ import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
 import { registerOpenApi } from "./platform/openapi.js";
 import { sharedSecret } from "./platform/secrets.js";
+import { registerSecurityHeaders } from "./platform/securityHeaders.js";
 import { createStorage } from "./platform/storage/index.js";
 import { registerWebApp } from "./platform/webApp.js";
 
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   app.addHook("onReady", () => ctx.jobs.start());
   app.addHook("onClose", () => ctx.jobs.stop());
 
+  await registerSecurityHeaders(app, config.publicUrl);
   const webAppServed = serveWebApp && (await registerWebApp(app, config.webDist));
   registerErrorHandling(app, { serveWebApp: webAppServed });
   registerAccessHook(app, ctx.auth);

@@ -55,6 +55,16 @@ export function uploadTooLargeMessage(maxBytes: number): string {
   return `The file is larger than the upload limit of ${formatBytes(maxBytes)}.`;
 }
 
+/** Too many uploads still receiving bytes (docs/product/library.md, upload quota). */
+export function uploadQuotaOpenMessage(maxOpen: number): string {
+  return `You have ${maxOpen} uploads in progress, the most at one time. Let them finish (or cancel some), then add more files.`;
+}
+
+/** The declared sizes of the unplaced uploads would pass the quota. */
+export function uploadQuotaBytesMessage(maxBytes: number): string {
+  return `Your uploads in progress would pass ${formatBytes(maxBytes)} in all. Let them finish and place them in your library, then add more files.`;
+}
+
 export function formatBytes(bytes: number): string {
   const units = ["bytes", "KB", "MB", "GB", "TB"];
   let value = bytes;

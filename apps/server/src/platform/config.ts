@@ -80,6 +80,16 @@ const EnvSchema = z.object({
     .min(1, { error: "UPLOAD_TOKEN_MINUTES must be between 1 and 1440." })
     .max(1440, { error: "UPLOAD_TOKEN_MINUTES must be between 1 and 1440." })
     .default(60),
+  UPLOAD_MAX_OPEN: z.coerce
+    .number({ error: "UPLOAD_MAX_OPEN must be a number." })
+    .int({ error: "UPLOAD_MAX_OPEN must be a whole number." })
+    .min(1, { error: "UPLOAD_MAX_OPEN must be at least 1." })
+    .default(20),
+  UPLOAD_MAX_OPEN_BYTES: z.coerce
+    .number({ error: "UPLOAD_MAX_OPEN_BYTES must be a number of bytes." })
+    .int({ error: "UPLOAD_MAX_OPEN_BYTES must be a whole number of bytes." })
+    .min(1_048_576, { error: "UPLOAD_MAX_OPEN_BYTES must be at least 1048576 (1 MiB)." })
+    .default(5 * 1024 ** 3),
   STORAGE: z.enum(["local", "s3"], { error: "STORAGE must be local or s3." }).default("local"),
   S3_ENDPOINT: z
     .url({
@@ -125,7 +135,8 @@ export interface Config {
   publicUrl: string;
   login: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
   refreshTokenDays: number;
-  uploads: { maxBytes: number; tokenMinutes: number };
+  /** Per upload (maxBytes) and per user across unplaced uploads (maxOpen uploads, maxOpenBytes declared). */
+  uploads: { maxBytes: number; tokenMinutes: number; maxOpen: number; maxOpenBytes: number };
   storage: StorageConfig;
 }
 
@@ -171,7 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
-    uploads: { maxBytes: e.UPLOAD_MAX_BYTES, tokenMinutes: e.UPLOAD_TOKEN_MINUTES },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      tokenMinutes: e.UPLOAD_TOKEN_MINUTES,
+      maxOpen: e.UPLOAD_MAX_OPEN,
+      maxOpenBytes: e.UPLOAD_MAX_OPEN_BYTES,
+    },
     storage:
       e.STORAGE === "s3"
         ? {

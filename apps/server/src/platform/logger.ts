@@ -31,11 +31,51 @@ const REDACT_PATHS = [
   ...REDACTED_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
+/** Fields of a database error that never carry a row's values (pg's `detail` and `where` can). */
+const DATABASE_ERROR_FIELDS = ["code", "severity", "schema", "table", "column", "constraint", "routine"] as const;
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Errors as log fields without the values they were about: a failed query keeps its SQL text and the
+ * database's error code, never the bound parameters (names, e-mail addresses, street addresses), and
+ * pg's `detail` ("Key (email)=(…) already exists") is left out (docs/decisions/0015-logs-without-values.md).
+ */
+export function serializeError(err: Error, depth = 0): SerializedError {
+  const e = err as Error & Record<string, unknown>;
+  const isQueryError = typeof e.query === "string" && "params" in e;
+  const message = isQueryError ? `Failed query: ${e.query}` : withoutQuotedValue(String(e.message));
+  const head = `${e.name}: ${e.message}`;
+  const stack =
+    typeof e.stack !== "string"
+      ? ""
+      : e.stack.startsWith(head)
+        ? `${e.name}: ${message}${e.stack.slice(head.length)}`
+        : e.stack;
+  const out: SerializedError = { type: e.constructor?.name ?? e.name, message, stack };
+  if (isQueryError) out.query = e.query;
+  for (const field of DATABASE_ERROR_FIELDS) if (typeof e[field] === "string") out[field] = e[field];
+  if (typeof e.statusCode === "number") out.statusCode = e.statusCode;
+  if (e.cause instanceof Error && depth < 4) out.cause = serializeError(e.cause, depth + 1);
+  return out;
+}
+
+/** PostgreSQL quotes the offending input in some messages (`invalid input syntax for type integer: "…"`). */
+function withoutQuotedValue(message: string): string {
+  return message.replace(/^(invalid input (syntax|value) for [^:]*: )".*"$/s, '$1"[value]"');
+}
+
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     serializers: {
+      err: serializeError,
       req(req) {
         // The query string can carry the auto-login parameters: log the path only.
         return { method: req.method, url: req.url.split("?")[0], remoteAddress: req.ip };

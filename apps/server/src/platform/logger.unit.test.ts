@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { loggerOptions } from "./logger.js";
+import { loggerOptions, serializeError } from "./logger.js";
 
 describe("log redaction", () => {
   it("never writes passwords, tokens or card fields", () => {
@@ -32,5 +32,16 @@ describe("log redaction", () => {
     const options = loggerOptions("info") as { serializers: { req(r: unknown): { url: string } } };
     const line = options.serializers.req({ method: "GET", url: "/?username=buyer&password=secret", ip: "127.0.0.1" });
     expect(line.url).toBe("/");
+  });
+});
+
+describe("error serializer", () => {
+  it("drops the value PostgreSQL quotes in an invalid-input message", () => {
+    const err = Object.assign(new Error('invalid input syntax for type integer: "jane@example.com"'), {
+      code: "22P02",
+    });
+    const out = serializeError(err);
+    expect(out).toMatchObject({ message: 'invalid input syntax for type integer: "[value]"', code: "22P02" });
+    expect(JSON.stringify(out)).not.toContain("jane@example.com");
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { libraryFiles, libraryFolders, preflightReports, uploadPackages, uploads } from "@portal/db/schema";
-import { and, desc, eq, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
 
 export type FileRow = typeof libraryFiles.$inferSelect;
 export type PreflightRow = typeof preflightReports.$inferSelect;
@@ -12,6 +12,9 @@ export type FileWithPreflight = FileRow & { preflight: PreflightRow | null };
 function below(path: string): string {
   return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
 }
+
+/** First key of the per-user advisory lock around upload creation (any fixed number unique to this use). */
+const UPLOAD_QUOTA_LOCK = 7_301;
 
 /** SQL of the image library: folders, files, preflight rows, upload packages and their uploads. */
 export class LibraryRepo {
@@ -247,6 +250,41 @@ export class LibraryRepo {
 
   async insertUpload(row: typeof uploads.$inferInsert): Promise<void> {
     await this.db.insert(uploads).values(row);
+  }
+
+  /**
+   * Records a new upload unless the user's unplaced uploads would go over the quota: `open` counts
+   * uploads still receiving bytes, `bytes` the declared lengths of every unplaced upload (a deferred
+   * length counts as `deferredBytes`). A per-user advisory lock makes the check and the insert one
+   * step, so parallel creations cannot slip past it.
+   */
+  async insertUploadWithinQuota(
+    row: typeof uploads.$inferInsert & { size: number | null },
+    userId: number,
+    quota: { open: number; bytes: number; deferredBytes: number },
+    now = new Date(),
+  ): Promise<{ refused?: "open" | "bytes" }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, ${userId})`);
+      const [usage] = await tx
+        .select({
+          open: sql<number>`count(*) filter (where ${uploads.state} = 'uploading')::int`,
+          bytes: sql<number>`coalesce(sum(coalesce(${uploads.size}, ${quota.deferredBytes})), 0)::float8`,
+        })
+        .from(uploads)
+        .innerJoin(uploadPackages, eq(uploadPackages.id, uploads.packageId))
+        .where(
+          and(
+            eq(uploadPackages.userId, userId),
+            inArray(uploads.state, ["uploading", "finished"]),
+            gt(uploadPackages.expiresAt, now),
+          ),
+        );
+      if ((usage?.open ?? 0) >= quota.open) return { refused: "open" as const };
+      if ((usage?.bytes ?? 0) + (row.size ?? quota.deferredBytes) > quota.bytes) return { refused: "bytes" as const };
+      await tx.insert(uploads).values(row);
+      return {};
+    });
   }
 
   async uploadById(id: string): Promise<UploadRow | undefined> {

@@ -36,10 +36,12 @@ export function tusCreate(
   filename: string,
   length: number,
   extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   return fetch(`${base}/api/Library/upload`, {
     method: "POST",
     headers: {
+      ...headers,
       ...tusHeaders(token),
       "Upload-Length": String(length),
       "Upload-Metadata": metadata({ filename, ...extra }),

@@ -10,6 +10,8 @@ import {
   UPLOAD_METADATA_FILENAME,
   UPLOAD_METADATA_TOKEN,
   UPLOAD_TOKEN_HEADER,
+  uploadQuotaBytesMessage,
+  uploadQuotaOpenMessage,
   uploadTooLargeMessage,
 } from "@portal/contract";
 import { FileStore } from "@tus/file-store";
@@ -68,7 +70,11 @@ export class Uploads {
       path: UPLOAD_ENDPOINT,
       datastore: this.store,
       maxSize: this.config.uploads.maxBytes,
-      respectForwardedHeaders: true,
+      // X-Forwarded-Host/Proto and Forwarded only count behind a trusted proxy; otherwise the
+      // Location of a new upload is built from PUBLIC_URL or the request's own Host.
+      respectForwardedHeaders: this.config.trustProxy !== false,
+      generateUrl: (_req, { proto, host, path, id }) =>
+        uploadLocation(this.config.publicUrl, { proto, host, path, id }),
       // The web app calls from its own origin; no other site gets CORS access to uploads.
       allowedOrigins: [this.config.publicUrl],
       allowedHeaders: [UPLOAD_TOKEN_HEADER, "Authorization"],
@@ -140,7 +146,14 @@ export class Uploads {
     if (!name) throw refuse(400, `The file name is missing (Upload-Metadata ${UPLOAD_METADATA_FILENAME}).`);
     const problem = uploadNameProblem(name);
     if (problem) throw refuse(400, problem);
-    await this.repo.insertUpload({ id: upload.id, packageId: pkg.id, fileName: name, size: upload.size ?? null });
+    const { maxBytes, maxOpen, maxOpenBytes } = this.config.uploads;
+    const { refused } = await this.repo.insertUploadWithinQuota(
+      { id: upload.id, packageId: pkg.id, fileName: name, size: upload.size ?? null },
+      pkg.userId,
+      { open: maxOpen, bytes: maxOpenBytes, deferredBytes: maxBytes },
+    );
+    if (refused === "open") throw refuse(429, uploadQuotaOpenMessage(maxOpen));
+    if (refused === "bytes") throw refuse(413, uploadQuotaBytesMessage(maxOpenBytes));
     delete metadata[UPLOAD_METADATA_TOKEN];
     return { metadata };
   }
@@ -224,6 +237,16 @@ export class Uploads {
       }
     });
   }
+}
+
+/** Where a new upload lives: PUBLIC_URL's origin for its own host, else the host the request named. */
+export function uploadLocation(
+  publicUrl: string,
+  at: { proto: string; host: string; path: string; id: string },
+): string {
+  const publicOrigin = new URL(publicUrl);
+  const origin = at.host === publicOrigin.host ? publicOrigin.origin : `${at.proto}://${at.host}`;
+  return `${origin}${at.path}/${at.id}`;
 }
 
 /** One value of a tus Upload-Metadata header ("key base64,key2 base64"). */

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./helpers.js";
+
+/**
+ * The production build runs under the server's Content-Security-Policy (script-src 'self'): every
+ * page below renders, and the browser reports no CSP violation, neither as an event nor on the console.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test.describe("Content-Security-Policy", () => {
+  test("the signed-out pages and the API reference render with no CSP violation", async ({ page }) => {
+    const violations = await watchViolations(page);
+    const res = await page.goto("/");
+    expect(res?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/patternLibrary");
+    await page.goto("/help");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.goto("/api/docs");
+    await expect(page.getByRole("heading", { name: /API/ }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("a signed-in user's portal, library and cart render with no CSP violation", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signInAs(page, "terms");
+    for (const path of ["/portal", "/library", "/store/cart", "/account"]) {
+      await page.goto(path);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
+  });
+});
