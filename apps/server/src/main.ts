@@ -1,6 +1,6 @@
 import { buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./platform/config.js";
-import { startDatabase } from "./platform/database.js";
+import { DatabaseStartError, startDatabase } from "./platform/database.js";
 
 async function main() {
   let config: Config;
@@ -13,7 +13,16 @@ async function main() {
     }
     throw err;
   }
-  const database = await startDatabase(config);
+  let database: Awaited<ReturnType<typeof startDatabase>>;
+  try {
+    database = await startDatabase(config);
+  } catch (err) {
+    if (err instanceof DatabaseStartError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   const app = await buildApp({ config, database, serveWebApp: config.env === "production" });
   if (database.seeded) app.log.info("empty database: demo data seeded");
 

@@ -4,9 +4,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { z } from "zod";
 import { BrandProvider } from "./app/BrandProvider.js";
 import { buildRouter } from "./app/router.js";
 import { SessionProvider, useSession } from "./app/SessionProvider.js";
+
+// The server's CSP allows no eval: zod must not probe `new Function` (the browser reports even a
+// caught attempt as a violation) and validates without compiled fast paths (docs/decisions/0014-platform-hardening.md).
+z.config({ jitless: true });
 
 // Loaded on demand: only signed-in users ever see a notification.
 const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({ default: m.Notifications })));

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_DOWN } from "../modules/site/site.routes.js";
 import { startTestApp, type TestApp } from "../test/harness.js";
 
 describe("the reply envelope on failures", () => {
@@ -43,6 +45,18 @@ describe("the reply envelope on failures", () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain("/api/Account/Contact");
     expect((await t.get("/api/docs/")).statusCode).toBe(200);
+  });
+
+  it("answers 503 with a clear message when the health check's database query fails", async () => {
+    await t.database.db.execute(sql`alter table users rename to users_away`);
+    try {
+      const res = await t.get("/api/health");
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ Status: "exception", Message: DATABASE_DOWN });
+    } finally {
+      await t.database.db.execute(sql`alter table users_away rename to users`);
+    }
+    expect((await t.get("/api/health")).statusCode).toBe(200);
   });
 
   it("gives the web app its brand and the switches of this build", async () => {

@@ -1,7 +1,9 @@
 import { envelope, HealthSchema, SiteBrandSchema, siteBrand } from "@portal/contract";
 import { sql } from "drizzle-orm";
 import type { App, AppContext } from "../../platform/context.js";
-import { ok } from "../../platform/http.js";
+import { ApiError, ok } from "../../platform/http.js";
+
+export const DATABASE_DOWN = "The database is not answering: the service cannot work until it does.";
 
 export function siteRoutes(app: App, ctx: AppContext): void {
   const brand = siteBrand(ctx.brand.id);
@@ -27,8 +29,14 @@ export function siteRoutes(app: App, ctx: AppContext): void {
         response: { 200: envelope(HealthSchema) },
       },
     },
-    async () => {
-      await ctx.database.db.execute(sql`select 1`);
+    async (req) => {
+      try {
+        // A real read of a table: a closed, unreachable or damaged database fails here, not only `select 1`.
+        await ctx.database.db.execute(sql`select exists (select 1 from users) as any_user`);
+      } catch (err) {
+        req.log.error({ err }, "health check: the database did not answer");
+        throw new ApiError("exception", DATABASE_DOWN, 503);
+      }
       return ok({ status: "up" as const, database: ctx.database.kind, version: "0.1.0" });
     },
   );
