@@ -181,6 +181,14 @@ describe("orders (BRAND=Wholesale)", () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const orderNumber = placed.json().Data as number;
 
+    // The manager's own list of orders to release holds it (the buyer's, not the manager's own order);
+    // another customer's user sees none of it in theirs.
+    const toRelease = (await post("AccountOrders", { userId: manager.Id, Type: "needs_approval" }, manager)).json()
+      .Data;
+    expect(toRelease.Orders.map((o: { SalesOrder: string }) => o.SalesOrder)).toContain(String(orderNumber));
+    const others = (await post("AccountOrders", { userId: buyer2.Id, Type: "needs_approval" }, buyer2)).json().Data;
+    expect(others.Orders.map((o: { SalesOrder: string }) => o.SalesOrder)).not.toContain(String(orderNumber));
+
     // The buyer cannot release it; nor can a buyer of another customer.
     expect((await post("ApproveOrder", { userId: buyer.Id, orderNumber }, buyer)).statusCode).toBe(403);
     expect((await post("ApproveOrder", { userId: buyer2.Id, orderNumber }, buyer2)).statusCode).toBe(403);

@@ -142,14 +142,21 @@ export interface OrderListRow {
  * One page of a user's orders in one status, newest first, and how many there are. Served by the
  * (user_id, placed_at) index: the page walks it backwards and the count reads the user's entries.
  */
+/** Whose orders a list shows: one user's, or every user's of one customer (an office manager's releases). */
+export type OrdersOf = { userId: number } | { customerId: number };
+
 export async function ordersPage(
   db: Db,
-  userId: number,
+  of: OrdersOf,
   status: OrderStatusValue,
   page: number,
   pageSize: number,
 ): Promise<{ rows: OrderListRow[]; total: number }> {
-  const where = and(eq(orders.userId, userId), eq(orders.status, status));
+  const owner =
+    "userId" in of
+      ? eq(orders.userId, of.userId)
+      : inArray(orders.userId, db.select({ id: users.id }).from(users).where(eq(users.customerId, of.customerId)));
+  const where = and(owner, eq(orders.status, status));
   const [rows, counted] = await Promise.all([
     db
       .select({

@@ -29,6 +29,7 @@ import {
   markPaymentCharged,
   type OrderLineRow,
   type OrderRow,
+  type OrdersOf,
   ordersPage,
   paymentsOfOrder,
   recordStatus,
@@ -192,7 +193,13 @@ export class OrdersService {
       return { Orders: [], Total: 0, Page: page, PageSize: pageSize };
     }
     const hidden = this.pricesHidden(caller);
-    const { rows, total } = await ordersPage(this.db, userId, status, page, pageSize);
+    // An office manager's own list of orders to release holds every order of their customer that
+    // waits for release (docs/product/orders.md): the release is theirs, whoever ordered.
+    const of: OrdersOf =
+      status === "needs_approval" && userId === caller.id && caller.isOfficeManager && caller.customerId !== null
+        ? { customerId: caller.customerId }
+        : { userId };
+    const { rows, total } = await ordersPage(this.db, of, status, page, pageSize);
     return {
       Orders: rows.map((r) => ({
         SalesOrder: String(r.orderNumber),

@@ -7,7 +7,7 @@ import { isOfficeManager } from "../../app/menuItems.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { useUserAccount } from "./accountApi.js";
-import { AccountOrdersPanel, orderGroups } from "./orders.js";
+import { AccountOrdersPanel, orderGroups, ordersCaption } from "./orders.js";
 
 const ChangePasswordDialog = lazy(() => import("../auth/ChangePasswordDialog.js"));
 const InviteUserModal = lazy(() => import("./InviteUserModal.js"));
@@ -158,7 +158,8 @@ export default function AccountPage() {
                   userId={a.Id}
                   showOrderedBy={manager}
                   showSubtotal={brand.switches.portalPricing}
-                  caption={`${g.label} orders`}
+                  caption={ordersCaption(g.label)}
+                  canRelease={manager && g.key === "needs_approval"}
                 />
               </Tabs.Panel>
             ))}

@@ -26,7 +26,7 @@ import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { AccountForm } from "./AccountForm.js";
 import { useAccounts } from "./accountApi.js";
-import { AccountOrdersPanel, type OrderGroup, orderGroups } from "./orders.js";
+import { AccountOrdersPanel, type OrderGroup, orderGroups, ordersCaption } from "./orders.js";
 import { SetPasswordForm } from "./SetPasswordForm.js";
 
 /** Part 1 section 9: account list page size and search debounce. */
@@ -295,7 +295,7 @@ export default function ManageUsersPage() {
             canRelease={manager && orders.group.key === "needs_approval"}
             showOrderedBy={manager}
             showSubtotal={brand.switches.portalPricing}
-            caption={`${orders.group.label} orders for ${orders.account.Email}`}
+            caption={`${ordersCaption(orders.group.label)} for ${orders.account.Email}`}
           />
         </section>
       )}

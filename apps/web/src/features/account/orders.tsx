@@ -31,6 +31,11 @@ export function orderGroups(brand: SiteBrand, officeManager: boolean): OrderGrou
   return groups;
 }
 
+/** A table caption from a tab label: 'Shipped orders', and 'Completed Orders' rather than 'Completed Orders orders'. */
+export function ordersCaption(label: string): string {
+  return /\borders$/i.test(label) ? label : `${label} orders`;
+}
+
 /** An order row of part 1 section 3. */
 export type AccountOrderRow = AccountOrders["Orders"][number];
 
