@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
-import { NEW_PASSWORD_RULE } from "./identity.js";
+import { confirmPasswordField, newPasswordField, passwordsMatch } from "./passwords.js";
 import { isEmail, isPhone, optionalText, requiredText } from "./validators.js";
 
 /** Account form and Invite messages (part 1 section 5). */
@@ -15,7 +15,6 @@ export const ACCOUNT_MESSAGES = {
   usernameFormat: "Username may only contain letters, digits and . _ - @ (no spaces).",
   usernameTaken: "That username is already taken.",
   password: "Password is required.",
-  passwordRule: "Password must be at least 8 characters.",
 } as const;
 
 export const ACCOUNT_UPDATED = "Account Updated.";
@@ -83,11 +82,7 @@ export const AddFranchiseAccountRequestSchema = AccountFieldsSchema.extend({
   Level: level(),
   Franchise: z.string().max(20).optional(),
   Username: NewUsernameSchema,
-  Password: z
-    .string({ error: ACCOUNT_MESSAGES.password })
-    .min(1, { error: ACCOUNT_MESSAGES.password, abort: true })
-    .min(8, { error: ACCOUNT_MESSAGES.passwordRule })
-    .max(200),
+  Password: newPasswordField(ACCOUNT_MESSAGES.password),
 });
 export type AddFranchiseAccountRequest = z.input<typeof AddFranchiseAccountRequestSchema>;
 
@@ -113,17 +108,10 @@ export const AcceptInviteRequestSchema = z
   .object({
     Token: inviteToken(),
     Username: NewUsernameSchema,
-    NewPassword: z
-      .string({ error: "New Password is required." })
-      .min(1, { error: "New Password is required." })
-      .max(200),
-    ConfirmPassword: z.string().max(200).optional().default(""),
+    NewPassword: newPasswordField(),
+    ConfirmPassword: confirmPasswordField(),
   })
-  .refine((v) => v.NewPassword === v.ConfirmPassword, {
-    error: "New passwords do not match.",
-    path: ["ConfirmPassword"],
-  })
-  .refine((v) => v.NewPassword.length >= 8, { error: NEW_PASSWORD_RULE, path: ["NewPassword"] });
+  .refine(...passwordsMatch);
 export type AcceptInviteRequest = z.input<typeof AcceptInviteRequestSchema>;
 
 /** GetUserAccount: the account page's summary (part 1 section 3, Account). */

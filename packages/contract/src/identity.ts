@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { STAFF_ROLES } from "./staff.js";
 import { FRANCHISES } from "./brands.js";
+import { confirmPasswordField, newPasswordField, PASSWORD_MAX_LENGTH, passwordsMatch } from "./passwords.js";
+import { STAFF_ROLES } from "./staff.js";
 import { isEmail, requiredText } from "./validators.js";
 
 export const LOGIN_REQUIRED_MESSAGE = "User and Password are required.";
@@ -58,23 +59,15 @@ export const RefreshRequestSchema = z.object({
 /** Logout sends the whole stored user object; only its RefreshToken is read. */
 export const LogoutRequestSchema = z.looseObject({ RefreshToken: z.string().max(200).optional() });
 
-export const NEW_PASSWORD_RULE = "New password must be at least 8 characters.";
 export const ChangePasswordRequestSchema = z
   .object({
     userId: z.coerce.number().int().optional(),
     franchise: z.string().optional(),
-    OldPassword: z.string().max(200).optional().default(""),
-    NewPassword: z
-      .string({ error: "New Password is required." })
-      .min(1, { error: "New Password is required." })
-      .max(200),
-    ConfirmPassword: z.string().max(200).optional().default(""),
+    OldPassword: z.string().max(PASSWORD_MAX_LENGTH).optional().default(""),
+    NewPassword: newPasswordField(),
+    ConfirmPassword: confirmPasswordField(),
   })
-  .refine((v) => v.NewPassword === v.ConfirmPassword, {
-    error: "New passwords do not match.",
-    path: ["ConfirmPassword"],
-  })
-  .refine((v) => v.NewPassword.length >= 8, { error: NEW_PASSWORD_RULE, path: ["NewPassword"] });
+  .refine(...passwordsMatch);
 
 export const CHANGE_PASSWORD_SUCCESS =
   "Your password has been changed. We recommend logging off and logging back on with your new password.";
@@ -91,16 +84,9 @@ export const SetPasswordRequestSchema = z
   .object({
     Token: z.string({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200),
     Username: z.string().trim().max(100).optional(),
-    NewPassword: z
-      .string({ error: "New Password is required." })
-      .min(1, { error: "New Password is required." })
-      .max(200),
-    ConfirmPassword: z.string().max(200).optional().default(""),
+    NewPassword: newPasswordField(),
+    ConfirmPassword: confirmPasswordField(),
   })
-  .refine((v) => v.NewPassword === v.ConfirmPassword, {
-    error: "New passwords do not match.",
-    path: ["ConfirmPassword"],
-  })
-  .refine((v) => v.NewPassword.length >= 8, { error: NEW_PASSWORD_RULE, path: ["NewPassword"] });
+  .refine(...passwordsMatch);
 
 export const LINK_INVALID_MESSAGE = "This link has expired or has already been used. Please ask for a new one.";

@@ -11,6 +11,7 @@ export * from "./identity.js";
 export * from "./library.js";
 export * from "./lists.js";
 export * from "./orders.js";
+export * from "./passwords.js";
 export * from "./patterns.js";
 export * from "./payments.js";
 export * from "./portal.js";

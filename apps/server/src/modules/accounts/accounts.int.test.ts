@@ -305,7 +305,7 @@ describe("office managers on the Wholesale brand", () => {
     expectForbidden(
       await t.post(
         "/api/users/changepassword",
-        { userId: other.id, NewPassword: "Hijack-2026!", ConfirmPassword: "Hijack-2026!" },
+        { userId: other.id, NewPassword: "Take-Over-Attempt-2026", ConfirmPassword: "Take-Over-Attempt-2026" },
         manager.auth,
       ),
     );
@@ -329,7 +329,7 @@ describe("office managers on the Wholesale brand", () => {
     expect(short.json().Message.split("\n")).toEqual([
       "First Name is required.",
       "Username may only contain letters, digits and . _ - @ (no spaces).",
-      "Password must be at least 8 characters.",
+      "Password must be at least 12 characters.",
     ]);
 
     const added = await t.post(

@@ -19,6 +19,7 @@ import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
+import { assertNewPassword } from "../identity/passwordPolicy.js";
 import { hashPassword } from "../identity/passwords.js";
 import { RefreshTokens } from "../identity/refreshTokens.js";
 import { customerUsers, findCustomer, isUniqueViolation, type UserRow, usernameTaken } from "./accounts.repo.js";
@@ -165,6 +166,7 @@ export class AccountsService {
     const customerId = this.assertOfficeManager(caller);
     const franchise = caller.franchise;
     if (await usernameTaken(this.db, franchise, input.Username)) throw usernameTakenError();
+    await assertNewPassword(input.Password, { field: "Password", username: input.Username });
     const passwordHash = await hashPassword(input.Password);
     try {
       const [row] = await this.db

@@ -12,6 +12,7 @@ import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import { consumeToken, findLiveToken, issueOneTimeToken } from "../identity/oneTimeTokens.js";
+import { assertNewPassword } from "../identity/passwordPolicy.js";
 import { hashPassword } from "../identity/passwords.js";
 import { findCustomer, findUser, isUniqueViolation, type UserRow, usernameTaken } from "./accounts.repo.js";
 import { usernameTakenError } from "./accounts.service.js";
@@ -95,6 +96,7 @@ export async function describeInvite(ctx: AppContext, token: string): Promise<In
 export async function acceptInvite(ctx: AppContext, input: AcceptInput): Promise<{ Username: string }> {
   const { db } = ctx.database;
   if (!(await findLiveToken(db, "invite", input.Token))) throw linkInvalid();
+  await assertNewPassword(input.NewPassword, { field: "NewPassword", username: input.Username });
   const passwordHash = await hashPassword(input.NewPassword);
   try {
     return await db.transaction(async (tx) => {

@@ -165,7 +165,12 @@ describe("sign-in and sessions", () => {
     const [other] = await t.database.db.select().from(users).where(eq(users.username, "buyer2"));
     const res = await t.post(
       "/api/users/changepassword",
-      { userId: other!.id, OldPassword: "", NewPassword: "Hijack-2026!", ConfirmPassword: "Hijack-2026!" },
+      {
+        userId: other!.id,
+        OldPassword: "",
+        NewPassword: "Take-Over-Attempt-2026",
+        ConfirmPassword: "Take-Over-Attempt-2026",
+      },
       buyer.auth,
     );
     expect(res.statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { customers, refreshTokens, users } from "@portal/db/schema";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
+import { assertNewPassword } from "./passwordPolicy.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { RefreshTokens } from "./refreshTokens.js";
 import { type Attempt, LoginThrottle, THROTTLED_MESSAGE, throttleKeys } from "./throttle.js";
@@ -89,6 +90,11 @@ export class SessionService {
         errors: [{ field: "OldPassword", message: "Old Password is not correct." }],
       });
     }
+    await assertNewPassword(newPassword, {
+      field: "NewPassword",
+      username: row.username,
+      currentHash: row.passwordHash,
+    });
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, forcePass: false, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -103,6 +109,13 @@ export class SessionService {
 
   /** Office manager path: a new password for a user of their company; that user's sessions end. */
   async setPasswordFor(userId: number, newPassword: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new ApiError("failed", "User not found", 422);
+    await assertNewPassword(newPassword, {
+      field: "NewPassword",
+      username: row.username,
+      currentHash: row.passwordHash,
+    });
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { consumeToken, findLiveToken, issueOneTimeToken } from "../identity/oneTimeTokens.js";
+import { assertNewPassword } from "../identity/passwordPolicy.js";
 import { hashPassword } from "../identity/passwords.js";
 
 export const RESET_LINK_MINUTES = 60;
@@ -72,6 +73,14 @@ export async function resetTokenUser(ctx: AppContext, token: string) {
 
 /** Sets the new password, uses the link and ends every session of the user, in one transaction. */
 export async function completePasswordReset(ctx: AppContext, token: string, newPassword: string) {
+  const live = await findLiveToken(ctx.database.db, "reset", token);
+  const [user] = live?.userId ? await ctx.database.db.select().from(users).where(eq(users.id, live.userId)) : [];
+  if (!user) throw linkInvalid();
+  await assertNewPassword(newPassword, {
+    field: "NewPassword",
+    username: user.username,
+    currentHash: user.passwordHash,
+  });
   const passwordHash = await hashPassword(newPassword);
   await ctx.database.db.transaction(async (tx) => {
     const row = await consumeToken(tx, "reset", token);

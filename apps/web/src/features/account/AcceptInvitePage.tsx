@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { AcceptInviteRequestSchema, type Invite, LINK_INVALID_MESSAGE } from "@portal/contract";
+import { AcceptInviteRequestSchema, type Invite, LINK_INVALID_MESSAGE, PASSWORD_RULE } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { PageLoader } from "../../components/PageLoader.js";
@@ -94,7 +94,7 @@ export default function AcceptInvitePage() {
             label="New Password"
             withAsterisk
             autoComplete="new-password"
-            description="At least 8 characters."
+            description={PASSWORD_RULE}
             value={values.NewPassword}
             onChange={set("NewPassword")}
             error={bad.has("NewPassword") || undefined}

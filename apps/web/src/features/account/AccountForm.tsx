@@ -16,6 +16,7 @@ import {
   AddFranchiseAccountRequestSchema,
   DELETE_ACCOUNT_WARNING,
   type EditAccount,
+  PASSWORD_RULE,
 } from "@portal/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -245,7 +246,7 @@ function AccountFormBody({
               label="Password"
               withAsterisk
               autoComplete="new-password"
-              description="At least 8 characters."
+              description={PASSWORD_RULE}
               {...field("Password")}
             />
             <PasswordInput

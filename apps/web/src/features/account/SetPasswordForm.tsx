@@ -1,8 +1,9 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
-import { NEW_PASSWORD_RULE } from "@portal/contract";
+import { ChangePasswordRequestSchema, PASSWORD_RULE } from "@portal/contract";
 import { type FormEvent, useState } from "react";
 import { useSession } from "../../app/SessionProvider.js";
 import { apiPost, NetworkError } from "../../lib/api.js";
+import { formProblems } from "../../lib/formErrors.js";
 
 export interface SetPasswordFormProps {
   userId: number;
@@ -25,9 +26,8 @@ export function SetPasswordForm({ userId, username, onSaved, onCancel }: SetPass
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError("");
-    if (!values.NewPassword) return setError("New Password is required.");
-    if (values.NewPassword !== values.ConfirmPassword) return setError("New passwords do not match.");
-    if (values.NewPassword.length < 8) return setError(NEW_PASSWORD_RULE);
+    const problems = formProblems(ChangePasswordRequestSchema, { userId, ...values });
+    if (problems) return setError(problems);
     setBusy(true);
     try {
       const reply = await apiPost("/users/changepassword", { userId, franchise: user?.Franchise, ...values });
@@ -51,7 +51,7 @@ export function SetPasswordForm({ userId, username, onSaved, onCancel }: SetPass
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordInput
             label="New Password"
-            description="At least 8 characters."
+            description={PASSWORD_RULE}
             autoComplete="new-password"
             value={values.NewPassword}
             onChange={set("NewPassword")}

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
-import { FORCE_PASS_MESSAGE } from "@portal/contract";
+import { ChangePasswordRequestSchema, FORCE_PASS_MESSAGE, PASSWORD_RULE } from "@portal/contract";
 import { useState } from "react";
 import { useSession } from "../../app/SessionProvider.js";
 import { apiPost } from "../../lib/api.js";
+import { formProblems } from "../../lib/formErrors.js";
 import { storeSession } from "../../lib/session.js";
 
 export interface ChangePasswordDialogProps {
@@ -27,8 +28,9 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError("");
-    if (values.NewPassword !== values.ConfirmPassword) {
-      setError("New passwords do not match.");
+    const problems = formProblems(ChangePasswordRequestSchema, values);
+    if (problems) {
+      setError(problems);
       return;
     }
     setBusy(true);
@@ -89,7 +91,7 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
             />
             <PasswordInput
               label="New Password"
-              description="At least 8 characters."
+              description={PASSWORD_RULE}
               autoComplete="new-password"
               value={values.NewPassword}
               onChange={set("NewPassword")}

@@ -1,7 +1,9 @@
 import { Alert, Button, Container, Loader, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { PASSWORD_RULE, SetPasswordRequestSchema } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiPost, fetchData } from "../../lib/api.js";
+import { formProblems } from "../../lib/formErrors.js";
 import { useLinkToken } from "../../lib/linkToken.js";
 
 /** The screen behind the e-mailed reset link: choose a new password once. */
@@ -21,8 +23,9 @@ export default function ResetPasswordPage() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError("");
-    if (values.NewPassword !== values.ConfirmPassword) {
-      setError("New passwords do not match.");
+    const problems = formProblems(SetPasswordRequestSchema, { Token: token, ...values });
+    if (problems) {
+      setError(problems);
       return;
     }
     setBusy(true);
@@ -65,7 +68,7 @@ export default function ResetPasswordPage() {
             </Text>
             <PasswordInput
               label="New Password"
-              description="At least 8 characters."
+              description={PASSWORD_RULE}
               autoComplete="new-password"
               value={values.NewPassword}
               onChange={(e) => {
