@@ -17,7 +17,7 @@ import { Link, NavLink } from "react-router";
 import { useBrand } from "./BrandProvider.js";
 import { useLoginDialog } from "./LoginDialogContext.js";
 import classes from "./layout.module.css";
-import { accountLinks, menuLinks } from "./menuItems.js";
+import { accountLinks, menuLinks, staffLinks } from "./menuItems.js";
 import { useSession } from "./SessionProvider.js";
 import { useCartCount } from "./useCartCount.js";
 import { useSignOut } from "./useSignOut.js";
@@ -40,7 +40,7 @@ export function BrandLogo() {
 export function MenuLinks({ vertical = false }: { vertical?: boolean }) {
   const brand = useBrand();
   const { user } = useSession();
-  const links = menuLinks(brand, { signedIn: user !== null, level: user?.Level ?? 0 });
+  const links = [...menuLinks(brand, { signedIn: user !== null, level: user?.Level ?? 0 }), ...staffLinks(user)];
   const Wrapper = vertical ? Stack : Group;
   return (
     <Wrapper gap={vertical ? 4 : "xs"} component="ul" className={classes.linkList}>

@@ -1,24 +1,48 @@
-import { type ReactNode, useEffect } from "react";
+import { Alert, Container, Title } from "@mantine/core";
+import { lazy, type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { rememberReturnUrl } from "../lib/session.js";
-import type { RouteMeta } from "./routeTable.js";
+import { type RouteMeta, routeByName, staffAccess } from "./routeTable.js";
 import { useSession } from "./SessionProvider.js";
 
-/** Sets the page title from route metadata, and sends a signed-out visitor of a guarded route to `/`. */
+const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.js"));
+
+/**
+ * Sets the page title from route metadata, and sends a signed-out visitor of a guarded route to `/`
+ * (of a staff route: to staff sign-in). A customer who opens a staff page gets the not-found page.
+ */
 export function RoutePage({ meta, brandName, children }: { meta: RouteMeta; brandName: string; children: ReactNode }) {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
   const location = useLocation();
+  const access = staffAccess(meta, user);
+  const shown = access === "notFound" ? routeByName("notFound") : meta;
   const blocked = !meta.open && !isSignedIn;
 
   useEffect(() => {
-    document.title = `${meta.title} | ${brandName}`;
+    document.title = `${shown.title} | ${brandName}`;
     const tag = document.querySelector('meta[name="description"]');
-    if (tag && meta.description) tag.setAttribute("content", meta.description);
-  }, [meta, brandName]);
+    if (tag && shown.description) tag.setAttribute("content", shown.description);
+  }, [shown, brandName]);
 
   if (blocked) {
     rememberReturnUrl(location.pathname + location.search + location.hash);
-    return <Navigate to="/" replace state={{ signInRequired: true }} />;
+    return access === "signIn" ? (
+      <Navigate to="/belogin" replace state={{ signInRequired: true }} />
+    ) : (
+      <Navigate to="/" replace state={{ signInRequired: true }} />
+    );
+  }
+  if (access === "notFound") return <NotFoundPage />;
+  if (access === "wrongDesk") {
+    return (
+      <Container size="md" py="xl">
+        <Title order={1}>{meta.title}</Title>
+        <Alert mt="md" color="orange" role="alert">
+          This page belongs to the {meta.staff === "ops" ? "order desk (ops)" : "customer desk (support)"}; your staff
+          role does not include it.
+        </Alert>
+      </Container>
+    );
   }
   return <>{children}</>;
 }

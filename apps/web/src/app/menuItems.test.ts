@@ -1,6 +1,6 @@
 import { siteBrand } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { accountLinks, menuLinks } from "./menuItems.js";
+import { accountLinks, menuLinks, staffLinks } from "./menuItems.js";
 
 const labels = (l: { label: string }[]) => l.map((x) => x.label);
 
@@ -35,5 +35,15 @@ describe("menu links by brand and sign-in state", () => {
     expect(labels(accountLinks(siteBrand("Wholesale"), { signedIn: true, level: 2 }))).toContain("Manage Accounts");
     expect(labels(accountLinks(siteBrand("Wholesale"), { signedIn: true, level: 1 }))).not.toContain("Manage Accounts");
     expect(labels(accountLinks(siteBrand("TradeLine"), { signedIn: true, level: 9 }))).not.toContain("Manage Accounts");
+  });
+});
+
+describe("the staff menu", () => {
+  it("shows Orders to ops, Users to support, both to admin and nothing to customers", () => {
+    expect(labels(staffLinks({ IsStaff: true, StaffRole: "ops" }))).toEqual(["Orders"]);
+    expect(labels(staffLinks({ IsStaff: true, StaffRole: "support" }))).toEqual(["Users"]);
+    expect(labels(staffLinks({ IsStaff: true, StaffRole: "admin" }))).toEqual(["Orders", "Users"]);
+    expect(staffLinks({ IsStaff: false, StaffRole: null })).toEqual([]);
+    expect(staffLinks(null)).toEqual([]);
   });
 });

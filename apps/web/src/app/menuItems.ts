@@ -1,4 +1,4 @@
-import type { SiteBrand } from "@portal/contract";
+import type { SiteBrand, StaffRole } from "@portal/contract";
 
 export interface MenuLink {
   key: string;
@@ -40,5 +40,20 @@ export function accountLinks(brand: SiteBrand, state: MenuState): MenuLink[] {
   const links: MenuLink[] = [{ key: "account", label: "Account Detail", to: "/account" }];
   if (isOfficeManager(brand, state.level))
     links.push({ key: "manage", label: "Manage Accounts", to: "/account-manager" });
+  return links;
+}
+
+/**
+ * The staff menu (docs/decisions/0013-shop-order-desk.md): the order desk for ops and admin, the user
+ * list and outbox for support and admin. Customers get none.
+ */
+export function staffLinks(user: { IsStaff?: boolean; StaffRole?: StaffRole | null } | null): MenuLink[] {
+  if (!user?.IsStaff) return [];
+  const role = user.StaffRole;
+  const links: MenuLink[] = [];
+  if (!role || role === "ops" || role === "admin")
+    links.push({ key: "staffOrders", label: "Orders", to: "/staff/orders" });
+  if (!role || role === "support" || role === "admin")
+    links.push({ key: "staffUsers", label: "Users", to: "/userList" });
   return links;
 }

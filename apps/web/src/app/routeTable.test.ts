@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenPath, ROUTES } from "./routeTable.js";
+import { isOpenPath, ROUTES, routeByName, staffAccess } from "./routeTable.js";
 
 describe("route table", () => {
   it("opens exactly the paths of part 1 section 2", () => {
@@ -12,7 +12,18 @@ describe("route table", () => {
   });
 
   it("gives every route a title", () => {
-    expect(ROUTES).toHaveLength(24);
+    expect(ROUTES).toHaveLength(26);
     for (const r of ROUTES) expect(r.title.length, r.name).toBeGreaterThan(0);
+  });
+
+  it("sends a visitor to staff sign-in, a customer to not-found, and each desk to its own pages", () => {
+    const orders = routeByName("staffOrders");
+    expect(isOpenPath("/staff/orders")).toBe(false);
+    expect(staffAccess(orders, null)).toBe("signIn");
+    expect(staffAccess(orders, { IsStaff: false, StaffRole: null })).toBe("notFound");
+    expect(staffAccess(orders, { IsStaff: true, StaffRole: "ops" })).toBe("ok");
+    expect(staffAccess(orders, { IsStaff: true, StaffRole: "admin" })).toBe("ok");
+    expect(staffAccess(orders, { IsStaff: true, StaffRole: "support" })).toBe("wrongDesk");
+    expect(staffAccess(routeByName("cart"), null)).toBe("ok");
   });
 });

@@ -27,6 +27,8 @@ export type RouteName =
   | "apply"
   | "resetPassword"
   | "acceptInvite"
+  | "staffOrders"
+  | "staffOrder"
   | "notFound";
 
 export interface RouteMeta {
@@ -35,6 +37,11 @@ export interface RouteMeta {
   title: string;
   description?: string;
   open: boolean;
+  /**
+   * A staff page and the desk it belongs to (docs/decisions/0013-shop-order-desk.md): ops pages are
+   * the order desk's, support pages the customer desk's; admin may open both.
+   */
+  staff?: "ops" | "support";
 }
 
 export const ROUTES: RouteMeta[] = [
@@ -92,6 +99,9 @@ export const ROUTES: RouteMeta[] = [
   // Not in the spec's table: the screens behind the e-mailed reset and invitation links (decision 0004).
   { name: "resetPassword", path: "/reset-password", title: "Set a New Password", open: true },
   { name: "acceptInvite", path: "/accept-invite", title: "Accept Invitation", open: true },
+  // The shop's order desk (issue 13, docs/decisions/0013-shop-order-desk.md).
+  { name: "staffOrders", path: "/staff/orders", title: "Orders", open: false, staff: "ops" },
+  { name: "staffOrder", path: "/staff/orders/:orderNumber", title: "Order", open: false, staff: "ops" },
   { name: "notFound", path: "*", title: "Page Not Found", open: true },
 ];
 
@@ -115,4 +125,24 @@ export function isOpenPath(pathname: string): boolean {
 
 export function routeByName(name: RouteName): RouteMeta {
   return ROUTES.find((r) => r.name === name)!;
+}
+
+export type StaffAccess = "ok" | "signIn" | "notFound" | "wrongDesk";
+
+/**
+ * Who may open a staff page: a visitor who is not signed in goes to staff sign-in, a customer gets the
+ * not-found page (the page does not exist for them), and a staff user of the other desk is told so.
+ * The server checks the same on every call; this only decides what the browser shows.
+ */
+export function staffAccess(
+  meta: Pick<RouteMeta, "staff">,
+  user: { IsStaff?: boolean; StaffRole?: string | null } | null,
+): StaffAccess {
+  if (!meta.staff) return "ok";
+  if (!user) return "signIn";
+  if (!user.IsStaff) return "notFound";
+  const role = user.StaffRole;
+  // A session stored before roles existed carries none: the server decides on each call.
+  if (!role || role === "admin" || role === meta.staff) return "ok";
+  return "wrongDesk";
 }

@@ -35,6 +35,8 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   patternLibrary: lazy(() => import("../features/patterns/PatternLibraryPage.js")),
   publicLibrary: lazy(() => import("../features/patterns/PublicLibraryPage.js")),
   portal: lazy(() => import("../features/portal/PortalPage.js")),
+  staffOrders: lazy(() => import("../features/staffOrders/StaffOrdersPage.js")),
+  staffOrder: lazy(() => import("../features/staffOrders/StaffOrderPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

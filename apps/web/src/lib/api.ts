@@ -42,8 +42,8 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
-async function send(method: string, path: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: "application/json" };
+async function send(method: string, path: string, body: unknown, accept = "application/json"): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   if (body !== undefined) headers["content-type"] = "application/json";
   // A bearer token only when the user has a refresh token (part 1 section 6).
   const token = readToken();
@@ -55,20 +55,26 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   }
 }
 
-/**
- * Calls the API and returns its envelope, whatever the Status. An expired token is refreshed once and
- * the call retried; when that fails the session ends. Network failures throw NetworkError.
- */
-export async function api<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<Envelope<T>> {
-  let res = await send(method, path, body);
+/** Sends a call; an expired token is refreshed once and the call retried, and when that fails the session ends. */
+async function sendRefreshing(method: string, path: string, body: unknown, accept?: string): Promise<Response> {
+  let res = await send(method, path, body, accept);
   if (res.status === 401 && readUser()?.RefreshToken && !path.startsWith("/users")) {
     const outcome = await refreshSession();
-    if (outcome === "ok") res = await send(method, path, body);
+    if (outcome === "ok") res = await send(method, path, body, accept);
     else if (outcome === "failed") {
       clearSession();
       window.location.assign("/");
     }
   }
+  return res;
+}
+
+/**
+ * Calls the API and returns its envelope, whatever the Status. An expired token is refreshed once and
+ * the call retried; when that fails the session ends. Network failures throw NetworkError.
+ */
+export async function api<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await sendRefreshing(method, path, body);
   try {
     return (await res.json()) as Envelope<T>;
   } catch {
@@ -84,4 +90,55 @@ export async function fetchData<T>(method: "GET" | "POST", path: string, body?: 
   const reply = await api<T>(method, path, body);
   if (reply.Status !== "ok" && reply.Status !== "nodata") throw new Error(reply.Message || "The request failed.");
   return reply.Data as T;
+}
+
+/** The file name of a Content-Disposition header: filename* (RFC 5987, UTF-8) wins over filename. */
+export function filenameFromDisposition(header: string | null): string {
+  if (!header) return "";
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      // A malformed escape: fall back to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/.exec(header);
+  if (!plain) return "";
+  return plain[2] !== undefined ? plain[2].replace(/\\(.)/g, "$1") : (plain[1] ?? "").trim();
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * GETs a file from the API with the session's token (a plain link cannot carry it). A reply that is
+ * not the file (an error envelope) throws an Error with the server's message.
+ */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const res = await sendRefreshing("GET", path, undefined, "*/*");
+  if (!res.ok || (res.headers.get("content-type") ?? "").includes("application/json")) {
+    let message = `The server answered ${res.status}.`;
+    try {
+      message = ((await res.json()) as Envelope<unknown>).Message || message;
+    } catch {
+      // Not an envelope: keep the status line.
+    }
+    throw new Error(message);
+  }
+  return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get("content-disposition")) };
+}
+
+/** Saves a downloaded file under its own name, as a link with the download attribute would. */
+export function saveFile({ blob, filename }: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename || fallbackName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

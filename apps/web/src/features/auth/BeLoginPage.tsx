@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Loader, Stack, Text, TextInput, Title
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
+import { useLoginDialog } from "../../app/LoginDialogContext.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { apiPost } from "../../lib/api.js";
 import { useLinkToken } from "../../lib/linkToken.js";
@@ -17,6 +18,7 @@ export default function BeLoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const token = useLinkToken();
+  const login = useLoginDialog();
   const [error, setError] = useState("");
   const [username, setUsername] = useState("");
   const [link, setLink] = useState("");
@@ -80,10 +82,13 @@ export default function BeLoginPage() {
         </form>
       )}
       {!token && !session.user?.IsStaff && (
-        <Text>
-          This page is for {brand.name} staff. Staff sign in with their own account first, then come back here to get a
-          one-time link that signs in as a customer.
-        </Text>
+        <Stack gap="sm" align="flex-start">
+          <Text>
+            This page is for {brand.name} staff. Staff sign in with their own account first, then come back here to get
+            a one-time link that signs in as a customer.
+          </Text>
+          {!session.user && <Button onClick={login.open}>Staff Login</Button>}
+        </Stack>
       )}
     </Container>
   );

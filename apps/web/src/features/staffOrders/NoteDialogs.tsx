@@ -1,0 +1,116 @@
+import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { money } from "./format.js";
+import { cancelConsequences, type PaymentLike } from "./moves.js";
+
+export const HOLD_NOTE_REQUIRED = "Say why the order is on hold; the customer's e-mail quotes it.";
+
+interface DialogBase {
+  orderNumber: number;
+  busy: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string;
+  onClose(): void;
+}
+
+/** Put on hold: the reason is asked for, since the customer's e-mail carries it. */
+export function HoldDialog({ orderNumber, busy, error, onClose, onHold }: DialogBase & { onHold(note: string): void }) {
+  const [note, setNote] = useState("");
+  const [missing, setMissing] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!note.trim()) {
+      setMissing(true);
+      return;
+    }
+    onHold(note);
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Put order ${orderNumber} on hold`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Textarea
+            label="Reason for the hold"
+            value={note}
+            onChange={(e) => {
+              setNote(e.currentTarget.value);
+              setMissing(false);
+            }}
+            error={missing ? HOLD_NOTE_REQUIRED : undefined}
+            maxLength={2000}
+            autosize
+            minRows={3}
+            required
+            data-autofocus
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" color="orange" loading={busy}>
+              Put on hold
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Cancel: says what will be refunded or voided before anything happens. */
+export function CancelDialog({
+  orderNumber,
+  busy,
+  error,
+  onClose,
+  payments,
+  onCancelOrder,
+}: DialogBase & { payments: PaymentLike[]; onCancelOrder(note: string): void }) {
+  const [note, setNote] = useState("");
+  const consequences = cancelConsequences(payments, (n) => money.format(n));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onCancelOrder(note);
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Cancel order ${orderNumber}?`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">The order is cancelled and the customer is told by e-mail.</Text>
+          <List size="sm" aria-label="What the cancel does to the payments">
+            {consequences.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List>
+          <Textarea
+            label="Note"
+            description="Optional; kept in the order's history"
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            maxLength={2000}
+            autosize
+            minRows={2}
+          />
+          {error && (
+            <Alert color="red" role="alert" title="The order was not cancelled">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              Keep the order
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              Cancel the order
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
