@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { api, fetchData } from "../../lib/api.js";
+import { TrackingNumber } from "../orders/TrackingNumber.js";
 
 /** An order group of part 1 section 4: the tabs of the account page and the Orders menu of Manage Users. */
 export interface OrderGroup {
@@ -173,9 +174,7 @@ export function OrdersTable({
               <Table.Td>{o.Carrier}</Table.Td>
               <Table.Td>
                 {o.TrackingNo.map((no, i) => (
-                  <Anchor key={no} href={o.TrackingLink[i]} target="_blank" rel="noopener noreferrer" mr="xs">
-                    {no}
-                  </Anchor>
+                  <TrackingNumber key={no} carrier={o.Carrier} number={no} link={o.TrackingLink[i]} />
                 ))}
               </Table.Td>
               <Table.Td>

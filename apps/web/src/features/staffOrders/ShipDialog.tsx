@@ -42,9 +42,15 @@ export interface ShipDialogProps {
 export function ShipDialog({ orderNumber, lines, busy, error, onShip, onClose }: ShipDialogProps) {
   const [draft, setDraft] = useState<ShipDraft>(emptyShipDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const setPackage = (i: number, change: Partial<PackageDraft>) =>
+  // An edited field's old message goes at once; the rest wait for the next Record shipment.
+  const setPackage = (i: number, change: Partial<PackageDraft>) => {
     setDraft((d) => ({ ...d, packages: d.packages.map((p, j) => (j === i ? { ...p, ...change } : p)) }));
-  const removePackage = (i: number) => setDraft((d) => ({ ...d, packages: d.packages.filter((_, j) => j !== i) }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`packages.${i}.`))));
+  };
+  const removePackage = (i: number) => {
+    setDraft((d) => ({ ...d, packages: d.packages.filter((_, j) => j !== i) }));
+    setErrors({});
+  };
   const addPackage = () =>
     setDraft((d) => ({ ...d, packages: [...d.packages, emptyPackage(d.packages.at(-1)?.carrier ?? "FedEx")] }));
 
@@ -135,7 +141,10 @@ export function ShipDialog({ orderNumber, lines, busy, error, onShip, onClose }:
             <Checkbox.Group
               label="Lines in these packages"
               value={draft.lineIds.map(String)}
-              onChange={(v) => setDraft((d) => ({ ...d, lineIds: v.map(Number) }))}
+              onChange={(v) => {
+                setDraft((d) => ({ ...d, lineIds: v.map(Number) }));
+                setErrors(({ lineIds: _, ...rest }) => rest);
+              }}
             >
               <Stack gap={6} mt={4}>
                 {lines.map((l) => (

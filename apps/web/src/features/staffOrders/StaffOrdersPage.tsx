@@ -182,13 +182,9 @@ export default function StaffOrdersPage() {
             </Table>
           </Table.ScrollContainer>
           {pages > 1 && (
-            <Pagination
-              mt="sm"
-              total={pages}
-              value={filters.page}
-              onChange={(page) => apply({ ...filters, page })}
-              aria-label="Order pages"
-            />
+            <nav aria-label="Order pages">
+              <Pagination mt="sm" total={pages} value={filters.page} onChange={(page) => apply({ ...filters, page })} />
+            </nav>
           )}
         </>
       )}
