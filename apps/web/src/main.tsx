@@ -10,7 +10,7 @@ import { buildRouter } from "./app/router.js";
 import { SessionProvider, useSession } from "./app/SessionProvider.js";
 
 // The server's CSP allows no eval: zod must not probe `new Function` (the browser reports even a
-// caught attempt as a violation) and validates without compiled fast paths (docs/decisions/0015-platform-hardening.md).
+// caught attempt as a violation) and validates without compiled fast paths (docs/decisions/0016-platform-hardening.md).
 z.config({ jitless: true });
 
 // Loaded on demand: only signed-in users ever see a notification.

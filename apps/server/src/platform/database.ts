@@ -12,7 +12,7 @@ const PG_CONTROL_BYTES = 8192;
 
 /**
  * Opens the configured database, applies migrations and seeds the demo data only into a brand-new
- * installation (docs/decisions/0015-platform-hardening.md): an embedded database is seeded only when
+ * installation (docs/decisions/0016-platform-hardening.md): an embedded database is seeded only when
  * DATA_DIR held nothing at all; a missing `DATA_DIR/db` beside other files, or a damaged database,
  * stops start-up with a DatabaseStartError instead of starting afresh.
  */

@@ -44,7 +44,7 @@ export interface SerializedError {
 /**
  * Errors as log fields without the values they were about: a failed query keeps its SQL text and the
  * database's error code, never the bound parameters (names, e-mail addresses, street addresses), and
- * pg's `detail` ("Key (email)=(…) already exists") is left out (docs/decisions/0015-platform-hardening.md).
+ * pg's `detail` ("Key (email)=(…) already exists") is left out (docs/decisions/0016-platform-hardening.md).
  */
 export function serializeError(err: Error, depth = 0): SerializedError {
   const e = err as Error & Record<string, unknown>;

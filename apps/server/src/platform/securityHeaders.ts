@@ -2,7 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Security headers on every reply (docs/decisions/0015-platform-hardening.md): a Content-Security-Policy
+ * Security headers on every reply (docs/decisions/0016-platform-hardening.md): a Content-Security-Policy
  * that runs only our own scripts, no framing, no MIME sniffing, the origin only as referrer, and HSTS
  * when the public address is https (an http deployment would otherwise lock browsers out).
  */
