@@ -1,30 +1,41 @@
 import type { StaffRole } from "@portal/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { Auth, Caller } from "./auth.js";
 import { forbidden } from "./http.js";
 
 /**
  * Who may call a route, declared in its options (`config: { access }`) and checked in an onRequest
  * hook, before the body is parsed or validated: an anonymous caller never learns a route's schema
- * from a 400 (docs/decisions/0013-shop-order-desk.md).
+ * from a 400 (docs/decisions/0013-shop-order-desk.md, docs/product/security.md).
  *
- * - `public`: anyone.
+ * - `public`: anyone; a token, if sent, is ignored.
+ * - `signedInIfSent`: anyone, but a token, when sent, is checked (401 when bad) and gives the caller
+ *   (`callerIfSent`): calls a visitor may make that answer a signed-in user for that user.
  * - `signedIn`: any signed-in user (customers and staff alike; services still check whose data it is).
  * - `signedIn:forcePass`: also a user who must change the password first (change password, logout).
  * - `staff:<role>`: staff with that role, or staff.admin (who may do everything staff may).
  * - `staff:any`: any staff user.
  */
-export type Access = "public" | "signedIn" | "signedIn:forcePass" | `staff:${StaffRole}` | "staff:any";
+export type Access =
+  | "public"
+  | "signedInIfSent"
+  | "signedIn"
+  | "signedIn:forcePass"
+  | `staff:${StaffRole}`
+  | "staff:any";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
-    /** Set by the access hook for every route that is not public. */
+    /** Set by the access hook for every signed-in call. */
     caller?: Caller;
   }
 }
+
+/** Routes under this prefix must declare their access; the app refuses to start otherwise. */
+const API_PREFIX = "/api/";
 
 export function staffMay(caller: Caller, role: StaffRole | "any"): boolean {
   if (!caller.isStaff || caller.staffRole === null) return false;
@@ -33,11 +44,34 @@ export function staffMay(caller: Caller, role: StaffRole | "any"): boolean {
 
 export const STAFF_ROLE_REFUSED = "Your staff role does not allow this.";
 
-/** Authenticates and authorises every request by its route's declared access. */
+/** Whether a route with this access needs a bearer token (the OpenAPI security requirement). */
+export function needsToken(access: Access): boolean {
+  return access !== "public" && access !== "signedInIfSent";
+}
+
+/**
+ * Authenticates and authorises every request by its route's declared access, and makes start-up
+ * fail when an /api route declares none (so a new route cannot forget).
+ */
 export function registerAccessHook(app: FastifyInstance, auth: Auth): void {
+  // Checked when the app is ready rather than in onRoute itself: a plugin's routes (the docs UI)
+  // get their access from an onRoute hook of their own, which runs after this one.
+  const apiRoutes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith(API_PREFIX)) apiRoutes.push(route);
+  });
+  app.addHook("onReady", async () => {
+    const undeclared = apiRoutes.filter((r) => r.config?.access === undefined);
+    if (undeclared.length > 0) {
+      const list = undeclared.map((r) => `${[r.method].flat().join(",")} ${r.url}`).join(", ");
+      throw new Error(`Routes without a declared access (config: { access }): ${list}`);
+    }
+  });
+
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;
     if (access === undefined || access === "public") return;
+    if (access === "signedInIfSent" && req.headers.authorization === undefined) return;
     const caller = await auth.caller(req, { allowForcePass: access === "signedIn:forcePass" });
     if (access.startsWith("staff:")) {
       const role = access.slice("staff:".length) as StaffRole | "any";
@@ -48,8 +82,17 @@ export function registerAccessHook(app: FastifyInstance, auth: Auth): void {
   });
 }
 
-/** The caller the access hook found; a route that is not public always has one. */
+/** The caller the access hook found; a route that needs a token always has one. */
 export function callerOf(req: FastifyRequest): Caller {
   if (!req.caller) throw new Error(`${req.routeOptions.url}: no caller; declare the route's access.`);
   return req.caller;
+}
+
+/** On a `signedInIfSent` route: the caller when a token was sent (and checked), otherwise null. */
+export function callerIfSent(req: FastifyRequest): Caller | null {
+  const access = req.routeOptions.config?.access;
+  if (access !== "signedInIfSent" && (access === undefined || !needsToken(access))) {
+    throw new Error(`${req.routeOptions.url}: callerIfSent needs access signedInIfSent.`);
+  }
+  return req.caller ?? null;
 }

@@ -2,6 +2,22 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { needsToken } from "./access.js";
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The route's declared access, not a hand-written list, gives each operation its security
+ * requirement (bearer; optional for signedInIfSent) and an `x-access` naming who may call it.
+ */
+function withAccess(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input);
+  const access = input.route.config?.access;
+  if (access === undefined || access === "public") return transformed;
+  const bearer: Record<string, string[]> = { bearer: [] };
+  const security = needsToken(access) ? [bearer] : [{}, bearer];
+  return { ...transformed, schema: { ...transformed.schema, security, "x-access": access } };
+}
 
 /** OpenAPI generated from the contract's zod schemas: `/api/openapi.json`, browsable at `/api/docs`. */
 export async function registerOpenApi(app: FastifyInstance, brandName: string): Promise<void> {
@@ -10,17 +26,23 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
       info: {
         title: `${brandName} trade print portal API`,
         description:
-          "Every reply is `{ Status, Message?, Data? }`. HTTP codes mirror Status: 200 ok and nodata, 400 invalid, 401 unauthorized (no or expired token), 403 another user's data, 404 no such call, 413 body too large, 422 failed, 500 exception.",
+          "Every reply is `{ Status, Message?, Data? }`. HTTP codes mirror Status: 200 ok and nodata, 400 invalid, 401 unauthorized (no or expired token), 403 another user's data, 404 no such call, 413 body too large, 422 failed, 500 exception. An operation's `x-access` says who may call it: signedIn, signedIn:forcePass (also before a forced password change), signedInIfSent (anyone; a token, when sent, is checked), staff:ops, staff:support, staff:admin or staff:any.",
         version: "1.0.0",
       },
       components: {
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withAccess,
     // Emits shared and recursive schemas (the library's folder node) under components.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  // The docs UI's routes are a plugin's; they are public.
+  await app.register(async (docs) => {
+    docs.addHook("onRoute", (route) => {
+      route.config = { ...route.config, access: "public" };
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  });
+  app.get("/api/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () => app.swagger());
 }

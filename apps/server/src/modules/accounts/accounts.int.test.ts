@@ -173,7 +173,7 @@ describe("accounts on the default brand (no officeManager switch)", () => {
 
   it("lists every user with active refresh tokens for staff, showing only a short hash prefix", async () => {
     const terms = await signIn(t, "terms");
-    const staff = await signIn(t, "staff.ops");
+    const staff = await signIn(t, "staff.support");
     const res = await t.get("/api/users/GetAll", staff.auth);
     expect(res.statusCode).toBe(200);
     const list = res.json().Data as {
@@ -195,7 +195,7 @@ describe("accounts on the default brand (no officeManager switch)", () => {
     expect(res.body).not.toContain(terms.RefreshToken);
     const stored = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, terms.Id));
     for (const s of stored) expect(res.body).not.toContain(s.tokenHash);
-    expect(list.some((u) => u.Username === "staff.ops")).toBe(true);
+    expect(list.some((u) => u.Username === "staff.support")).toBe(true);
     // A signed-out user (all tokens revoked) shows none.
     const noTokens = list.find((u) => u.Username === "buyer2" && u.Franchise === "NGS")!;
     expect(noTokens.refreshTokens).toEqual([]);
@@ -203,7 +203,7 @@ describe("accounts on the default brand (no officeManager switch)", () => {
 
   it("lets staff sign a user out everywhere and deactivate them", async () => {
     const terms = await signIn(t, "terms");
-    const staff = await signIn(t, "staff.ops");
+    const staff = await signIn(t, "staff.support");
     const out = await t.post("/api/users/LogoutUser", { Id: terms.Id }, staff.auth);
     expect(out.json().Status).toBe("ok");
     expect((await t.post("/api/users-service/refresh-token", { Token: terms.RefreshToken })).statusCode).toBe(401);

@@ -21,6 +21,7 @@ import {
   StaffUserListSchema,
   UserAccountSchema,
 } from "@portal/contract";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { forbidden, ok } from "../../platform/http.js";
 import { hasActiveOrders } from "../orders/orders.repo.js";
@@ -28,7 +29,6 @@ import { AccountsService } from "./accounts.service.js";
 import { acceptInvite, describeInvite, INVITE_BRANDS_ONLY, inviteUser } from "./invite.service.js";
 import { StaffUsersService } from "./staffUsers.service.js";
 
-const secured = [{ bearer: [] }];
 const ACCESS =
   "userId must be the caller, or a user of the caller's own company when the caller is an office manager (Level >= 2 where the brand has officeManager); otherwise 403 with no data.";
 
@@ -40,17 +40,17 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetUserAccount",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "The account page's summary of a user, with the customer's flags",
         description: ACCESS,
-        security: secured,
         body: AccountUserRequestSchema,
         response: { 200: envelope(UserAccountSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await accounts.userAccount(target));
     },
@@ -59,17 +59,17 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetEditAccount",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "The fields of the account form (Level in the body is ignored)",
         description: ACCESS,
-        security: secured,
         body: GetEditAccountRequestSchema,
         response: { 200: envelope(EditAccountSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await accounts.editAccount(target));
     },
@@ -78,17 +78,17 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/EditAccount",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Saves the account form; replies 'Account Updated.'",
         description: `${ACCESS} Level changes only when an office manager edits another user of their company, and only to 1 or 2, never above the manager's own level; otherwise Level is ignored.`,
-        security: secured,
         body: EditAccountRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
       await accounts.updateAccount(caller, target, req.body);
       return ok(undefined, ACCOUNT_UPDATED);
@@ -98,17 +98,17 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetAccounts",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Office managers: the users of their own company (the Manage Users table)",
         description: "Anyone but an office manager gets 403.",
-        security: secured,
         body: AccountUserRequestSchema,
         response: { 200: envelope(AccountListSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await accounts.list(caller));
     },
@@ -117,18 +117,18 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/AddFranchiseAccount",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Office managers: adds a user (with Username and Password) to their own company",
         description:
           "Franchise in the body is ignored: the user joins this brand's franchise. Level 2 only when asked for by an office manager; otherwise 1. Username is unique within the franchise.",
-        security: secured,
         body: AddFranchiseAccountRequestSchema,
         response: { 200: envelope(AddedAccountSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       await ctx.auth.assertCanActFor(caller, req.body.userId);
       const added = await accounts.add(caller, req.body);
       return ok({ Id: added.Id, Username: added.Username }, added.message);
@@ -138,18 +138,18 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/RemoveFranchiseAccount",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Office managers: removes a user of their own company (userId is the user to remove)",
         description:
           "The user is deactivated and signed out; a user with active orders stays active, marked for removal, until the orders are processed. Nobody is deleted; an office manager cannot remove themselves.",
-        security: secured,
         body: RemoveFranchiseAccountRequestSchema,
         response: { 200: envelope(RemovedAccountSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
       const { message, ...state } = await accounts.remove(caller, target);
       return ok(state, message);
@@ -159,17 +159,17 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/InviteAccountUser",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Wholesale brands: e-mails a single-use link (7 days) to join the caller's company",
         description: "Other brands get 403.",
-        security: secured,
         body: InviteAccountUserRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       if (ctx.brand.franchise !== "Wholesale") throw forbidden(INVITE_BRANDS_ONLY);
       const account = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(undefined, await inviteUser(ctx, caller, account, req.body));
@@ -179,6 +179,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetInvite",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Account"],
         summary: "Who an invitation link is for and which company it joins (the link stays unused)",
@@ -192,6 +193,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/AcceptInvite",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Account"],
         summary: "Uses an invitation link once: creates a Level 1 user of the inviting company",
@@ -205,41 +207,41 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/users/GetAll",
     {
+      config: { access: "staff:support" },
       schema: {
         tags: ["Users"],
         summary: "Staff only: every user with their active refresh tokens (a short hash prefix, never a token)",
-        security: secured,
         response: { 200: envelope(StaffUserListSchema) },
       },
     },
-    async (req) => ok(await staff.all(await ctx.auth.caller(req))),
+    async (req) => ok(await staff.all(callerOf(req))),
   );
 
   app.post(
     "/users/RemoveUser",
     {
+      config: { access: "staff:support" },
       schema: {
         tags: ["Users"],
         summary: "Staff only: deactivates the user (the whole user object is sent; Id is read) and signs them out",
-        security: secured,
         body: StaffUserActionSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
-    async (req) => ok(undefined, await staff.remove(await ctx.auth.caller(req), req.body.Id)),
+    async (req) => ok(undefined, await staff.remove(callerOf(req), req.body.Id)),
   );
 
   app.post(
     "/users/LogoutUser",
     {
+      config: { access: "staff:support" },
       schema: {
         tags: ["Users"],
         summary: "Staff only: revokes every refresh token of the user",
-        security: secured,
         body: StaffUserActionSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
-    async (req) => ok(undefined, await staff.logout(await ctx.auth.caller(req), req.body.Id)),
+    async (req) => ok(undefined, await staff.logout(callerOf(req), req.body.Id)),
   );
 }

@@ -14,11 +14,11 @@ import {
   US_STATES,
   yearList,
 } from "@portal/contract";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { AddressService } from "./addresses.service.js";
 
-const secured = [{ bearer: [] }];
 const listReply = { 200: envelope(KeyValueListSchema) };
 
 /** Shipping addresses (part 1 sections 2, 3, 5, 7) and the Account lists the address and card forms use. */
@@ -28,7 +28,10 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   // The lists hold no user data: open, so the apply form can use them too.
   app.get(
     "/Account/GetStateList",
-    { schema: { tags: ["Account"], summary: "US states and DC: key is the postal code", response: listReply } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["Account"], summary: "US states and DC: key is the postal code", response: listReply },
+    },
     async (_req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
       return ok([...US_STATES]);
@@ -36,7 +39,10 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   );
   app.get(
     "/Account/GetCountryList",
-    { schema: { tags: ["Account"], summary: "Countries, United States first", response: listReply } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["Account"], summary: "Countries, United States first", response: listReply },
+    },
     async (_req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
       return ok([...COUNTRIES]);
@@ -44,7 +50,10 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   );
   app.get(
     "/Account/GetMonthList",
-    { schema: { tags: ["Account"], summary: "Card expiry months: key '01'..'12'", response: listReply } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["Account"], summary: "Card expiry months: key '01'..'12'", response: listReply },
+    },
     async (_req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
       return ok([...MONTHS]);
@@ -53,6 +62,7 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/Account/GetYearList",
     {
+      config: { access: "public" },
       schema: { tags: ["Account"], summary: "Card expiry years: this year through ten years on", response: listReply },
     },
     async (_req, reply) => {
@@ -64,16 +74,16 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetShippingAddresses",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "The user's saved shipping addresses",
-        security: secured,
         body: AddressListRequestSchema,
         response: { 200: envelope(AddressListSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await addresses.list(user.id));
     },
@@ -82,16 +92,16 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetEditAddress",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "One saved address of the user, by shipkey (another user's is 403)",
-        security: secured,
         body: AddressKeyRequestSchema,
         response: { 200: envelope(AddressSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await addresses.get(user.id, req.body.shipkey));
     },
@@ -100,18 +110,18 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/ManageAddress",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Add (ShipKey '0') or edit a shipping address; replies 'Address Updated.' with the saved address",
         description:
           "Required: FirstName, LastName, Address1, City, State (not 'Select'), Zip, Country; each missing one gives '{field} is required.', joined by new lines (Status invalid, 400). Email and PhoneNumber are checked when given.",
-        security: secured,
         body: ManageAddressRequestSchema,
         response: { 200: envelope(AddressSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await addresses.save(user.id, req.body), ADDRESS_UPDATED);
     },
@@ -120,16 +130,16 @@ export function addressRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/DeleteAddress",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Remove a saved shipping address (kept for past orders)",
-        security: secured,
         body: AddressKeyRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       await addresses.remove(user.id, req.body.shipkey);
       return ok(undefined, ADDRESS_DELETED);

@@ -14,14 +14,13 @@ import {
   UpdatedLineSchema,
   UpdateQuantityRequestSchema,
 } from "@portal/contract";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { cartItemCount } from "./cart.repo.js";
 import { CartService, money } from "./cart.service.js";
 import { shopCatalog } from "./shopCatalog.js";
 import { listStepStakes } from "./stepStakes.repo.js";
-
-const secured = [{ bearer: [] }];
 
 /** The cart (part 2 sections 2, 4, 5, 7): lines, quantities, deletes, step stakes. */
 export function cartRoutes(app: App, ctx: AppContext): void {
@@ -30,16 +29,16 @@ export function cartRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/GetCartTotal",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Number of lines in the user's cart (the menu bar badge; also the signed-in check)",
-        security: secured,
         body: CartTotalRequestSchema,
         response: { 200: envelope(CartTotalSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok({ ItemCount: await cartItemCount(ctx.database.db, user.id) });
     },
@@ -48,6 +47,7 @@ export function cartRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/GetCart",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "The user's cart: product lines, service lines, the 90OC line and totals, priced now",
@@ -58,13 +58,12 @@ export function cartRoutes(app: App, ctx: AppContext): void {
           "A product line whose library image is gone has ImageMissing true and ImageMessage 'No Image. File is missing or moved. You need to delete and re-add this product with a current image.'.",
           "An empty cart replies Status nodata, Message 'Your cart is empty.'.",
         ].join(" "),
-        security: secured,
         body: CartRequestSchema,
         response: { 200: envelope(CartSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       const cart = await carts.getCart(caller, user);
       if (!cart) return { Status: "nodata" as const, Message: CART_EMPTY_MESSAGE };
@@ -75,18 +74,18 @@ export function cartRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/UpdateQuantity",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Sets a product line's quantity (below 1 becomes 1, at most 999) and reprices the line",
         description:
           "Another user's line is 403; a line no longer in the cart 404 (Status error). Service lines keep quantity 1 (Status invalid).",
-        security: secured,
         body: UpdateQuantityRequestSchema,
         response: { 200: envelope(UpdatedLineSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const hidden = await carts.pricesHidden(caller.id);
       return ok(await carts.updateQuantity(caller, req.body.cartId, req.body.qty, hidden));
     },
@@ -95,16 +94,16 @@ export function cartRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/DeleteCartItem",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Removes one line from the cart (another user's line is 403)",
-        security: secured,
         body: DeleteCartItemRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       await carts.deleteItem(caller, req.body.cartId);
       return ok(undefined, "Item removed from cart.");
     },
@@ -113,16 +112,16 @@ export function cartRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/ClearCart",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Removes every line of the user's cart",
-        security: secured,
         body: CartRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       await carts.clear(user);
       return ok(undefined, CART_EMPTY_MESSAGE);
@@ -132,18 +131,18 @@ export function cartRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/AddToCartMisc",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Adds a step stake (an accessory of product type misc) at the catalog price",
         description:
           "Only ItemNo and Quantity (below 1 becomes 1, at most 999) are taken, with Filename and SetId; the name, image and price come from the catalog. Success: Status ok, Message 'Item(s) added to cart.'. An unknown or unavailable accessory, or a brand without accessories: Status failed with the reason.",
-        security: secured,
         body: AddToCartMiscRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       await carts.addMisc(user, req.body);
       return ok(undefined, ITEMS_ADDED_MESSAGE);
@@ -153,17 +152,17 @@ export function cartRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/Store/GetStepStakes",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "The step stakes (accessories) the brand offers, with catalog prices",
         description:
           "From the catalog's step_stakes table, in catalog order: ItemNo, Name, Description, ImageUrl, InchWidth, InchHeight, WireGauge, Available and the price (Price dollars, PriceCents, PriceText or 'Price: N/A' when prices are hidden). An empty list when the brand has no accessories.",
-        security: secured,
         response: { 200: envelope(StepStakeListSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       if (!ctx.brand.switches.accessories) return ok([]);
       const [rows, catalog, hidden] = await Promise.all([
         listStepStakes(ctx.database.db),

@@ -12,11 +12,10 @@ import {
   TilesReplySchema,
 } from "@portal/contract";
 import { z } from "zod";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { type CatalogService, catalogOf } from "./catalog.service.js";
-
-const secured = [{ bearer: [] }];
 
 /**
  * The catalog calls: the tile menu (open), the materials of a product type (open, no prices), the
@@ -30,6 +29,7 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
   app.post(
     "/TileMenu/GetTiles",
     {
+      config: { access: "public" },
       schema: {
         tags: ["TileMenu"],
         summary: "The Material Selection Guide: [categories, material tiles, 'Know What You Need?' entries]",
@@ -45,6 +45,7 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
   app.post(
     "/TileMenu/GetCategories",
     {
+      config: { access: "public" },
       schema: {
         tags: ["TileMenu"],
         summary: "The category tiles a material (ItemNo) is offered in",
@@ -65,6 +66,7 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
   app.post(
     "/TileMenu/GetAllMaterials",
     {
+      config: { access: "public" },
       schema: {
         tags: ["TileMenu"],
         summary: "The materials of a product type, as JSON text",
@@ -90,18 +92,18 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
   app.post(
     "/Portal/GetProductOptions",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Portal"],
         summary: "The options form of a product type (narrowed to a material by ItemNo), as JSON text",
         description:
           "Data is the JSON text of { dtOptions, dtOptionChoices, dtOptionCondition, PriceHidden } (ProductOptions), sorted. An option shows only while all of its conditions hold (EQ and NEQ compare text, GT numbers). ChoicePrice is cents, per piece or per sq ft (ChoicePricePer), and 0 when prices are hidden.",
-        security: secured,
         body: GetProductOptionsRequestSchema,
         response: { 200: envelope(JsonTextSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       await catalog.assertUsers(caller, [req.body.userId]);
       return ok(await catalog.productOptionsJson(caller, req.body.product_type, req.body.ItemNo));
     },
@@ -110,18 +112,18 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
   app.post(
     "/Store/GetPricing",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Prices the project's images: Total (cents), TotalText and SquareFeet per item, in order",
         description:
           "The body is the array of project images. Prices come from the price book only. Without the brand's portalPricing or the user's showPrice, Total is 0, TotalText 'Price: N/A' and PriceHidden true. A missing or bad field fails the whole call: Status invalid, Message 'Item 3: InchWidth must be greater than 0.', Data.errors [{ field: '2.InchWidth', message }].",
-        security: secured,
         body: GetPricingRequestSchema,
         response: { 200: envelope(PricingReplySchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       return ok(await catalog.pricing(caller, req.body));
     },
   );
@@ -129,6 +131,7 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
   app.get(
     "/TileMenu/Image/:file",
     {
+      config: { access: "public" },
       schema: {
         tags: ["TileMenu"],
         summary: "A generated tile image: /api/TileMenu/Image/{key}.svg (image/svg+xml)",
@@ -151,16 +154,15 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
   app.post(
     "/Catalog/Reload",
     {
+      config: { access: "staff:any" },
       schema: {
         tags: ["Catalog"],
         summary: "Staff only: reload materials, laminates, options and prices from the database now",
         description: "Each process also reloads the catalog by itself within 5 minutes of a change.",
-        security: secured,
         response: { 200: envelope(CatalogReloadReplySchema) },
       },
     },
     async (req) => {
-      ctx.auth.assertStaff(await ctx.auth.caller(req));
       const snapshot = await catalog.reload();
       if (snapshot.problems.length > 0) req.log.warn({ problems: snapshot.problems }, "catalog price book problems");
       return ok({ Materials: Object.keys(snapshot.book.materials).length, LoadedAt: snapshot.loadedAt.toISOString() });

@@ -9,6 +9,7 @@ import {
   ShippingRateListSchema,
   ShippingRatesRequestSchema,
 } from "@portal/contract";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { TableRateCarrier } from "../../platform/shipping/index.js";
@@ -16,8 +17,6 @@ import { StateTableTax } from "../../platform/tax/index.js";
 import { CartService } from "../cart/cart.service.js";
 import { CheckoutService } from "./checkout.service.js";
 import { originZipOf } from "./shippingRates.js";
-
-const secured = [{ bearer: [] }];
 
 /**
  * Shipping rates and Place Order (part 2 sections 4, 5, 7). The carrier is the built-in table-rate
@@ -35,6 +34,7 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/GetShippingRates",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Shipping rates of the user's cart to an address, sorted ascending by freight",
@@ -43,13 +43,12 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
           "FreightAmount and TaxAmount are dollars, FreightCents and TaxCents cents. Tax: the ship-to state's rate where the shop collects, on products, services and the 90OC line; freight is not taxed; tax-exempt customers pay none.",
           "A Zip shorter than 5 characters or no Country: Status invalid 'Please check Shipping Address is complete and accurate.'. An empty cart: Status nodata 'Your cart is empty.'.",
         ].join(" "),
-        security: secured,
         body: ShippingRatesRequestSchema,
         response: { 200: envelope(ShippingRateListSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const { user, customer } = await checkout.actingFor(caller, req.body.userId);
       const b = req.body;
       if (b.Zip.length < 5 || b.Country === "") throw new ApiError("invalid", SHIPPING_ADDRESS_INCOMPLETE, 400);
@@ -74,6 +73,7 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/Checkout",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary:
@@ -84,13 +84,12 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
           "Another user's cart, card or address is 403. A repeated IdempotencyKey answers the same order number without charging again.",
           "Approval: an order waiting for an office manager's release (orderApproval brands, customers with requiresApproval, users who are not office managers) is not charged now; its card is charged on release. Message says which happened.",
         ].join(" "),
-        security: secured,
         body: CheckoutRequestSchema,
         response: { 200: envelope(OrderNumberSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const { user, customer } = await checkout.actingFor(caller, req.body.userId);
       const placed = await checkout.checkout(caller, user, customer, req.body);
       return ok(placed.orderNumber, placed.status === "needs_approval" ? ORDER_WAITS_FOR_RELEASE : ORDER_PLACED);

@@ -7,6 +7,7 @@ export function contactRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/Contact",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Account"],
         summary: "Contact form: stores the message and e-mails the shop",

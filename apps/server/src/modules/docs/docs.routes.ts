@@ -6,13 +6,17 @@ export function docsRoutes(app: App, ctx: AppContext): void {
   for (const doc of DOCUMENTS) {
     // The app registers this module under /api; the contract's paths include that prefix.
     const url = doc.path.replace(/^\/api(?=\/)/, "");
-    app.get(url, { schema: { tags: ["Docs"], summary: doc.summary } }, async (_req, reply) => {
-      const bytes = await documentBytes(doc.name, ctx.brand);
-      return reply
-        .type("application/pdf")
-        .header("Content-Disposition", `attachment; filename="${doc.filename}"`)
-        .header("Cache-Control", "public, max-age=3600")
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    });
+    app.get(
+      url,
+      { config: { access: "public" }, schema: { tags: ["Docs"], summary: doc.summary } },
+      async (_req, reply) => {
+        const bytes = await documentBytes(doc.name, ctx.brand);
+        return reply
+          .type("application/pdf")
+          .header("Content-Disposition", `attachment; filename="${doc.filename}"`)
+          .header("Cache-Control", "public, max-age=3600")
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      },
+    );
   }
 }

@@ -12,12 +12,11 @@ import {
   RefreshRequestSchema,
   SessionUserSchema,
 } from "@portal/contract";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { issueBeLogin, redeemBeLogin } from "./beLogin.js";
 import { SessionService } from "./session.service.js";
-
-const secured = [{ bearer: [] }];
 
 export function sessionRoutes(app: App, ctx: AppContext): SessionService {
   const sessions = new SessionService(ctx);
@@ -25,6 +24,7 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
   app.post(
     "/users/authenticate",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Users"],
         summary: "Sign in with username, password and Franchise",
@@ -40,6 +40,7 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
   app.post(
     "/users-service/refresh-token",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Users service"],
         summary: "Rotate a refresh token: a new JwtToken and RefreshToken; a reused token revokes its family",
@@ -53,16 +54,16 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
   app.post(
     "/users-service/logout",
     {
+      config: { access: "signedIn:forcePass" },
       schema: {
         tags: ["Users service"],
         summary: "Sign out: revokes the session's refresh-token family",
-        security: secured,
         body: LogoutRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req, { allowForcePass: true });
+      const caller = callerOf(req);
       await sessions.logout(caller.id, caller.family, req.body.RefreshToken);
       return ok(undefined, "Signed out.");
     },
@@ -71,16 +72,16 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
   app.post(
     "/users/changepassword",
     {
+      config: { access: "signedIn:forcePass" },
       schema: {
         tags: ["Users"],
         summary: "Change the caller's password (the old password is checked); clears ForcePass",
-        security: secured,
         body: ChangePasswordRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req, { allowForcePass: true });
+      const caller = callerOf(req);
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
       if (target.id !== caller.id && caller.forcePass) {
         throw new ApiError("unauthorized", FORCE_PASS_MESSAGE, 401);
@@ -98,20 +99,21 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
   app.post(
     "/users/IssueBeLogin",
     {
+      config: { access: "staff:support" },
       schema: {
         tags: ["Users"],
         summary: "Staff only: a one-time link (5 minutes) that signs in as the named customer user",
-        security: secured,
         body: BeLoginIssueSchema,
         response: { 200: envelope(BeLoginIssueReplySchema) },
       },
     },
-    async (req) => ok(await issueBeLogin(ctx, await ctx.auth.caller(req), req.body.Username)),
+    async (req) => ok(await issueBeLogin(ctx, callerOf(req), req.body.Username)),
   );
 
   app.post(
     "/users/BeLogin",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Users"],
         summary: "Redeems a staff sign-in link once: replies like users/authenticate",

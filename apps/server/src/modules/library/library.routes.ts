@@ -28,6 +28,7 @@ import {
   UPLOAD_DONE,
 } from "@portal/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { callerIfSent, callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, ok, unauthenticated } from "../../platform/http.js";
 import { sharedSecret } from "../../platform/secrets.js";
@@ -38,7 +39,6 @@ import { LibraryService } from "./library.service.js";
 import { definePreflightJob, LIBRARY_CLEANUP_JOB } from "./preflight.job.js";
 import { Uploads } from "./uploads.js";
 
-const secured = [{ bearer: [] }];
 const tags = ["Library"];
 
 /**
@@ -63,8 +63,8 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   uploads.register(app);
 
   /** The caller; a userId in the body must be the caller's own. */
-  const owner = async (req: FastifyRequest, userId?: number): Promise<number> => {
-    const caller = await ctx.auth.caller(req);
+  const owner = (req: FastifyRequest, userId?: number): number => {
+    const caller = callerOf(req);
     if (userId !== undefined && userId !== caller.id) throw forbidden("A library is open to its owner only.");
     return caller.id;
   };
@@ -72,33 +72,33 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/Library/new_token",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "Open an upload package: its id and a short-lived token for the tus endpoint",
         description:
           "Send the token as the Upload-Package-Token header on every tus request to /api/Library/upload (POST, HEAD, PATCH, DELETE); on creation it may be the `packageToken` metadata instead. Upload-Metadata must carry `filename`. The token is valid for UPLOAD_TOKEN_MINUTES and only for this package; then call handle_masv with the package id.",
-        security: secured,
         response: { 200: envelope(NewTokenSchema) },
       },
     },
-    async (req) => ok(await uploads.newPackage(await owner(req))),
+    async (req) => ok(await uploads.newPackage(owner(req))),
   );
 
   app.post(
     "/Library/handle_masv",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "Place the finished uploads of a package in a folder of the library",
         description:
           "Each upload is checked by content (PDF, AI, TIFF) and name; a refused one is deleted and listed in Data.refused. A name that exists in the folder needs SavingStrategy 'keep' (adds ' (1)') or 'overwrite'; without it nothing is placed and the reply is failed (422) with the WouldOverwrite message and Data.WouldOverwrite listing the names. Each placed file gets a preflight job. Calling again after success replies the same files.",
-        security: secured,
         body: HandleMasvRequestSchema,
         response: { 200: envelope(HandleMasvResultSchema) },
       },
     },
     async (req) => {
-      const userId = await owner(req);
+      const userId = owner(req);
       const { result, messages } = await library.place(userId, req.body);
       if (messages.length > 0) throw new ApiError("failed", messages.join("\n"), 422, result);
       return ok(result, UPLOAD_DONE);
@@ -108,35 +108,34 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   const folderStructure = {
     tags,
     summary: "The caller's folder tree, one root node /ImgLibrary/{userId}",
-    security: secured,
     response: { 200: envelope(FolderStructureSchema) },
   };
   app.get(
     "/Library/GetFolderStructure",
-    { schema: { ...folderStructure, querystring: FolderStructureRequestSchema } },
-    async (req) => ok(await library.folderTree(await owner(req, req.query.userId))),
+    { config: { access: "signedIn" }, schema: { ...folderStructure, querystring: FolderStructureRequestSchema } },
+    async (req) => ok(await library.folderTree(owner(req, req.query.userId))),
   );
   app.post(
     "/Library/GetFolderStructure",
-    { schema: { ...folderStructure, body: FolderStructureRequestSchema } },
-    async (req) => ok(await library.folderTree(await owner(req, req.body.userId))),
+    { config: { access: "signedIn" }, schema: { ...folderStructure, body: FolderStructureRequestSchema } },
+    async (req) => ok(await library.folderTree(owner(req, req.body.userId))),
   );
 
   app.post(
     "/Library/GetDirectoryContents",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "The files of a folder, newest first: pageSize (default 50; 0 = all) and page (from 1)",
         description:
           "ImageUrl and PreviewUrl are signed links (exp, sig) valid for about a day, for <img> tags; base64String is always empty.",
-        security: secured,
         body: DirectoryContentsRequestSchema,
         response: { 200: envelope(DirectoryContentsSchema) },
       },
     },
     async (req) => {
-      const userId = await owner(req, req.body.userId);
+      const userId = owner(req, req.body.userId);
       return ok(await library.contents(userId, req.body.directory, req.body.pageSize, req.body.page));
     },
   );
@@ -144,16 +143,16 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Library/CreateFolder",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "Create folder folderTo (a name) inside folder folderFrom (a path)",
-        security: secured,
         body: CreateFolderRequestSchema,
         response: { 200: envelope(FolderNodeSchema) },
       },
     },
     async (req) => {
-      const userId = await owner(req, req.body.userId);
+      const userId = owner(req, req.body.userId);
       return ok(await library.createFolder(userId, req.body.folderFrom, req.body.folderTo), FOLDER_CREATED);
     },
   );
@@ -161,16 +160,16 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Library/MoveFolder",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "Move a file (FullUrl, or folderFrom + filename) into folder folderTo",
-        security: secured,
         body: MoveFileRequestSchema,
         response: { 200: envelope(LibraryItemSchema) },
       },
     },
     async (req) => {
-      const userId = await owner(req, req.body.userId);
+      const userId = owner(req, req.body.userId);
       return ok(await library.moveFile(userId, req.body), FILE_MOVED);
     },
   );
@@ -178,16 +177,16 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Library/DeleteItem",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "Delete a file: marked deleted, its bytes and renditions removed",
-        security: secured,
         body: DeleteItemRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const userId = await owner(req, req.body.userId);
+      const userId = owner(req, req.body.userId);
       await library.deleteFile(userId, req.body.FullUrl);
       return ok(undefined, FILE_DELETED);
     },
@@ -196,17 +195,17 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Library/DeleteFolder",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "Delete an empty folder (no files, no subfolders; never the root)",
         description: `Anything else is refused with Status failed (422) and '${DELETE_FOLDER_FAILED}'`,
-        security: secured,
         body: DeleteFolderRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const userId = await owner(req, req.body.userId);
+      const userId = owner(req, req.body.userId);
       await library.deleteFolder(userId, req.body.directory, DELETE_FOLDER_FAILED);
       return ok(undefined, FOLDER_DELETED);
     },
@@ -215,16 +214,16 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Library/CheckCAD",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "The toolbox flags of a file's preflight report (nodata while the check runs)",
-        security: secured,
         body: CheckCadRequestSchema,
         response: { 200: envelope(ToolboxSchema) },
       },
     },
     async (req) => {
-      const userId = await owner(req, req.body.userId);
+      const userId = owner(req, req.body.userId);
       const toolbox = await library.checkCad(userId, req.body.FullUrl);
       return toolbox ? ok(toolbox) : { Status: "nodata" as const, Message: PREFLIGHT_PENDING };
     },
@@ -233,16 +232,16 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Library/GetLibraryItemDetails",
     {
+      config: { access: "signedIn" },
       schema: {
         tags,
         summary: "A file with its checksum, preflight status, timings and whole report",
-        security: secured,
         body: LibraryItemDetailsRequestSchema,
         response: { 200: envelope(LibraryItemDetailsSchema) },
       },
     },
     async (req) => {
-      const userId = await owner(req, req.body.userId);
+      const userId = owner(req, req.body.userId);
       return ok(library.details(await library.fileAt(userId, req.body.item, "item")));
     },
   );
@@ -251,8 +250,9 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
     (kind: ImageKind) =>
     async (req: FastifyRequest<{ Querystring: { path: string; exp?: string; sig?: string } }>, reply: FastifyReply) => {
       let userId: number;
-      if (req.headers.authorization) {
-        userId = await owner(req);
+      const caller = callerIfSent(req);
+      if (caller) {
+        userId = caller.id;
       } else {
         const pathOwner = ownerOfPath(req.query.path);
         if (pathOwner === undefined || (!req.query.sig && !req.query.exp)) throw unauthenticated();
@@ -273,6 +273,7 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
     app.get(
       `/Library/${kind}`,
       {
+        config: { access: "signedInIfSent" },
         schema: {
           tags,
           summary: `The ${kind === "Thumbnail" ? "thumbnail (256 px)" : "preview (1200 px)"} PNG of one of the caller's files`,

@@ -232,6 +232,8 @@ export class Uploads {
           method: ["POST", "HEAD", "PATCH", "DELETE", "OPTIONS"],
           url,
           schema: { hide: true },
+          // The package's upload token, checked by the tus hooks, is the key here, not a bearer token.
+          config: { access: "public" },
           handler,
         });
       }

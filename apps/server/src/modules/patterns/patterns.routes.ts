@@ -13,12 +13,12 @@ import {
   TextureThumbParamsSchema,
 } from "@portal/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { callerIfSent, callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import type { Drawable, ImageKind, Variant } from "./patternImages.js";
 import { type PatternService, patternsOf } from "./patterns.service.js";
 
-const secured = [{ bearer: [] }];
 const OPEN_NOTE =
   "Open to visitors when the brand has publicLibrary (a bearer token, when sent, is checked and userId must be the caller); otherwise signed in. 404 when the brand has neither library nor publicLibrary.";
 const FILTERS_NOTE =
@@ -68,21 +68,23 @@ function warmThumbnailsOnListen(app: App, service: PatternService): void {
 export function patternRoutes(app: App, ctx: AppContext): void {
   const service = patternsOf(ctx);
   if (service.libraryOffered) warmThumbnailsOnListen(app, service);
+  // Visitors read the pattern library only where the brand has publicLibrary.
+  const readers = ctx.brand.switches.publicLibrary ? "signedInIfSent" : "signedIn";
 
   app.post(
     "/PatternLibrary/GetScrollTags",
     {
+      config: { access: readers },
       schema: {
         tags: ["PatternLibrary"],
         summary: "The quick-scroll categories (with pattern counts), substrate filters and filter tags, as JSON text",
         description: `${OPEN_NOTE} Data is the JSON text of { ScrollTags, SubstrateFilters, ttTagValues }. ${FILTERS_NOTE}`,
-        security: secured,
         body: GetScrollTagsRequestSchema,
         response: { 200: envelope(JsonTextSchema) },
       },
     },
     async (req) => {
-      await service.reader(req, req.body.userId);
+      await service.reader(callerIfSent(req), req.body.userId);
       return ok(JSON.stringify(await service.getScrollTags(req.body)));
     },
   );
@@ -90,17 +92,17 @@ export function patternRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/PatternLibrary/GetCategoryData",
     {
+      config: { access: readers },
       schema: {
         tags: ["PatternLibrary"],
         summary: "One page of a category's patterns, paged by count, as JSON text",
         description: `${OPEN_NOTE} fetchTag is the category (empty: the first, Wood); count is how many the screen already shows; the reply holds the next 12 (DesignRows) with Total, NextCount and HasMore. ${FILTERS_NOTE}`,
-        security: secured,
         body: GetCategoryDataRequestSchema,
         response: { 200: envelope(JsonTextSchema) },
       },
     },
     async (req) => {
-      await service.reader(req, req.body.userId);
+      await service.reader(callerIfSent(req), req.body.userId);
       return ok(JSON.stringify(await service.getCategoryData(req.body)));
     },
   );
@@ -108,17 +110,17 @@ export function patternRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/PatternLibrary/GetPatternLibrary",
     {
+      config: { access: readers },
       schema: {
         tags: ["PatternLibrary"],
         summary: "Every matching pattern with the pattern data, as JSON text",
         description: `${OPEN_NOTE} Data is the JSON text of { DesignRows, ScrollTags, SubstrateFilters, ttPatternTags, ttTagValues }. ${FILTERS_NOTE}`,
-        security: secured,
         body: GetPatternLibraryRequestSchema,
         response: { 200: envelope(JsonTextSchema) },
       },
     },
     async (req) => {
-      await service.reader(req, req.body.userId);
+      await service.reader(callerIfSent(req), req.body.userId);
       return ok(JSON.stringify(await service.getPatternLibrary(req.body)));
     },
   );
@@ -126,17 +128,17 @@ export function patternRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/PatternLibrary/GetPatternImage",
     {
+      config: { access: readers },
       schema: {
         tags: ["PatternLibrary"],
         summary: "The spec's 'POST {hash}': one pattern image (filename, isOpaque), as JSON text",
         description: `${OPEN_NOTE} Data is the JSON text of { Filename, isOpaque, ImageUrl, FullUrl, ContentType, base64String } with the 480 x 480 WebP thumbnail in base64 and the print file's URL. filename is a file name only (no folders): anything else is 400; an unknown pattern or a variant it does not have is 404.`,
-        security: secured,
         body: GetPatternImageRequestSchema,
         response: { 200: envelope(JsonTextSchema) },
       },
     },
     async (req) => {
-      await service.reader(req, req.body.userId);
+      await service.reader(callerIfSent(req), req.body.userId);
       return ok(JSON.stringify(await service.patternImage(req.body)));
     },
   );
@@ -145,6 +147,7 @@ export function patternRoutes(app: App, ctx: AppContext): void {
     app.get(
       `/PatternLibrary/${kind === "thumb" ? "Thumb" : "Print"}/:variant/:file`,
       {
+        config: { access: "public" },
         schema: {
           tags: ["PatternLibrary"],
           summary:
@@ -166,6 +169,7 @@ export function patternRoutes(app: App, ctx: AppContext): void {
     app.get(
       `/Textures/${kind === "thumb" ? "Thumb" : "Print"}/:file`,
       {
+        config: { access: "public" },
         schema: {
           tags: ["Textures"],
           summary:
@@ -185,19 +189,19 @@ export function patternRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Textures/GetTextureLibrary",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Textures"],
         summary: "The texture library: [{ TextureId, Name, Category, Description, Filename, ImageUrl, FullUrl }]",
         description:
           "Signed in; userId must be the caller (or a user of an office manager's company). 404 when the brand has no textures.",
-        security: secured,
         body: GetTextureLibraryRequestSchema,
         response: { 200: envelope(TextureLibrarySchema) },
       },
     },
     async (req) => {
       service.assertTexturesOffered();
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       await ctx.auth.assertCanActFor(caller, req.body.userId || undefined);
       return ok(await service.textureLibrary());
     },

@@ -16,7 +16,6 @@ import {
   TEXTURE_LIBRARY_OFF,
   type Texture,
 } from "@portal/contract";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
@@ -127,13 +126,12 @@ export class PatternService {
   }
 
   /**
-   * Who reads the library: a signed-in caller (a bearer token is always checked), or a visitor when
+   * Who reads the library: a signed-in caller (its token checked by the access hook), or a visitor when
    * the brand has publicLibrary. A visitor cannot name a user.
    */
-  async reader(req: FastifyRequest, userId: number | undefined): Promise<Caller | null> {
+  async reader(caller: Caller | null, userId: number | undefined): Promise<Caller | null> {
     this.assertLibraryOffered();
-    if (req.headers.authorization) {
-      const caller = await this.ctx.auth.caller(req);
+    if (caller) {
       await this.ctx.auth.assertCanActFor(caller, userId || undefined);
       return caller;
     }

@@ -10,11 +10,10 @@ import {
   PaymentOptionListSchema,
   PaymentOptionSchema,
 } from "@portal/contract";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { PaymentService } from "./payments.service.js";
-
-const secured = [{ bearer: [] }];
 
 /** Saved payment methods (part 1 sections 2, 3, 5, 7; part 2 section 3 for the terms account). */
 export function paymentRoutes(app: App, ctx: AppContext): void {
@@ -23,18 +22,18 @@ export function paymentRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetPaymentOptions",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "The user's payment options: saved cards (masked) and, for a terms customer, the open account",
         description:
           "A terms customer's list starts with CCkey 'open account', CVV 'TERMS', Name 'Terms Account (open account)'.",
-        security: secured,
         body: PaymentListRequestSchema,
         response: { 200: envelope(PaymentOptionListSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await payments.list(user));
     },
@@ -43,16 +42,16 @@ export function paymentRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/GetEditPayment",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "One payment option of the user by cckey, the card number masked (another user's is 403)",
-        security: secured,
         body: PaymentKeyRequestSchema,
         response: { 200: envelope(PaymentOptionSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await payments.get(user, req.body.cckey));
     },
@@ -61,6 +60,7 @@ export function paymentRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/ManagePayment",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Add (CCkey '0') or replace a saved card; the card is tokenized through the payment gateway at once",
@@ -70,13 +70,12 @@ export function paymentRoutes(app: App, ctx: AppContext): void {
           "A card whose fingerprint matches another saved card of the user replies Status failed (422) with the duplicate card hint and Data { duplicate: true }, unless ConfirmDuplicate is true.",
           "Only the gateway token, brand, last 4, expiry, billing address and a keyed fingerprint are stored.",
         ].join(" "),
-        security: secured,
         body: ManagePaymentRequestSchema,
         response: { 200: envelope(PaymentOptionSchema), 422: envelope(DuplicateCardSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await payments.save(user, req.body), PAYMENT_SAVED);
     },
@@ -85,16 +84,16 @@ export function paymentRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/DeletePayment",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Account"],
         summary: "Remove a saved card (the terms account cannot be removed)",
-        security: secured,
         body: PaymentKeyRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
       await payments.remove(user, req.body.cckey);
       return ok(undefined, PAYMENT_DELETED);

@@ -7,11 +7,10 @@ import {
   ITEM_UPDATED_MESSAGE,
   ITEMS_ADDED_MESSAGE,
 } from "@portal/contract";
+import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { PortalService } from "./portal.service.js";
-
-const secured = [{ bearer: [] }];
 
 /** The portal's cart calls (part 2 section 7): Portal/GetCartItem and Store/AddToCart. */
 export function portalRoutes(app: App, ctx: AppContext): void {
@@ -20,18 +19,18 @@ export function portalRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Portal/GetCartItem",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Portal"],
         summary: "The cart item's set (one project) as project images, for editing in the portal",
         description:
           "Every product line with the cart item's SetId, in line order, with its stored fields, CartID, SetId, LineNumber and the price now (Price dollars; 0 when prices are hidden). Another user's line is 403; a line not in the cart 404.",
-        security: secured,
         body: GetCartItemRequestSchema,
         response: { 200: envelope(CartItemSetSchema) },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       return ok(await portal.getCartItem(caller, req.body.userId, req.body.cartId));
     },
   );
@@ -39,6 +38,7 @@ export function portalRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Store/AddToCart",
     {
+      config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
         summary: "Adds a project (an array of cart lines) to the cart, or replaces the set being edited",
@@ -49,13 +49,12 @@ export function portalRoutes(app: App, ctx: AppContext): void {
           "Lines carrying a CartID of the user's cart replace that line's whole set (another user's line is 403). Lines are grouped into sets by SetId. All lines are written in one transaction.",
           "Success: Message 'Item(s) added to cart.' or, when a set was replaced, 'Item updated in cart.'. Pattern library lines (product_type Rolled) are accepted too.",
         ].join(" "),
-        security: secured,
         body: AddToCartRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
-      const caller = await ctx.auth.caller(req);
+      const caller = callerOf(req);
       const { updated } = await portal.addToCart(caller, req.body);
       return ok(undefined, updated ? ITEM_UPDATED_MESSAGE : ITEMS_ADDED_MESSAGE);
     },

@@ -141,7 +141,7 @@ describe("staff sign-in as a customer", () => {
   });
 
   it("gives staff a link that signs in as the customer once", async () => {
-    const staff = await signIn(t, "staff.ops");
+    const staff = await signIn(t, "staff.support");
     const issued = await t.post("/api/users/IssueBeLogin", { Username: "buyer2" }, staff.auth);
     expect(issued.statusCode).toBe(200);
     const token = new URL(issued.json().Data.Url).searchParams.get("token")!;

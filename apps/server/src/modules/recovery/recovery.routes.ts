@@ -17,6 +17,7 @@ export function recoveryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/ResetPassword",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Account"],
         summary: "E-mails a single-use, expiring link to set a new password",
@@ -30,6 +31,7 @@ export function recoveryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/CheckResetToken",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Account"],
         summary: "Whether a reset link is still good; names the account",
@@ -43,6 +45,7 @@ export function recoveryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/SetPassword",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Account"],
         summary: "Sets a new password from a reset link (the link then stops working)",
@@ -59,6 +62,7 @@ export function recoveryRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/Account/Apply",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Account"],
         summary: "Trade account application: stored and e-mailed to the shop",

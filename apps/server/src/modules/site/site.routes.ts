@@ -11,6 +11,7 @@ export function siteRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/Site/GetBrand",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Site"],
         summary: "The brand this server runs as: name, theme, contact details, footer and feature switches",
@@ -23,6 +24,7 @@ export function siteRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Site"],
         summary: "Liveness and database check",

@@ -10,16 +10,15 @@ export function staffRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/Staff/Outbox",
     {
+      config: { access: "staff:support" },
       schema: {
         tags: ["Staff"],
         summary: "Staff only: the newest e-mails the app wrote (kept here when SMTP_URL is not set)",
-        security: [{ bearer: [] }],
         querystring: OutboxQuerySchema,
         response: { 200: envelope(z.array(OutboxMessageSchema)) },
       },
     },
     async (req) => {
-      ctx.auth.assertStaff(await ctx.auth.caller(req));
       const rows = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(req.query.limit);
       return ok(
         rows.map((r) => ({
