@@ -68,8 +68,9 @@ function warmThumbnailsOnListen(app: App, service: PatternService): void {
 export function patternRoutes(app: App, ctx: AppContext): void {
   const service = patternsOf(ctx);
   if (service.libraryOffered) warmThumbnailsOnListen(app, service);
-  // Visitors read the pattern library only where the brand has publicLibrary.
-  const readers = ctx.brand.switches.publicLibrary ? "signedInIfSent" : "signedIn";
+  // Visitors read the pattern library only where the brand has publicLibrary; where the brand has
+  // none, every caller gets the service's 404 rather than a 401.
+  const readers = ctx.brand.switches.publicLibrary || !service.libraryOffered ? "signedInIfSent" : "signedIn";
 
   app.post(
     "/PatternLibrary/GetScrollTags",
