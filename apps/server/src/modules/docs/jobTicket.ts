@@ -9,6 +9,7 @@ import {
   gridTable,
   imageDataUrl,
   LETTER,
+  letterhead,
   pageFooter,
   renderPdf,
   termTable,
@@ -76,46 +77,11 @@ function orderHeader(model: JobTicketModel): Content {
   return {
     margin: [LETTER.margin, 28, LETTER.margin, 0],
     stack: [
-      {
-        columns: [
-          {
-            width: "*",
-            stack: [
-              { text: model.brandName, fontSize: 12, bold: true, color: COLORS.accent },
-              { text: "Job ticket", fontSize: 9, color: COLORS.muted },
-            ],
-          },
-          {
-            width: "auto",
-            alignment: "right",
-            stack: [
-              { text: `Order ${model.orderNumber}`, fontSize: 16, bold: true },
-              { text: `Due ${shopDay(model.productionDate)}`, fontSize: 10, bold: true },
-            ],
-          },
-        ],
-      },
-      {
-        margin: [0, 2, 0, 0],
-        columns: [
-          { width: "*", text: model.customer, fontSize: 10 },
-          { width: "auto", text: `Ships ${shopDay(model.shipDate)}`, fontSize: 9, color: COLORS.muted },
-        ],
-      },
-      {
-        margin: [0, 4, 0, 0],
-        canvas: [
-          {
-            type: "line",
-            x1: 0,
-            y1: 0,
-            x2: LETTER.width - 2 * LETTER.margin,
-            y2: 0,
-            lineWidth: 1.2,
-            lineColor: COLORS.accent,
-          },
-        ],
-      },
+      letterhead({ name: model.brandName, lines: ["Job ticket", model.customer] }, [
+        { text: `Order ${model.orderNumber}`, fontSize: 16, bold: true },
+        { text: `Due ${shopDay(model.productionDate)}`, fontSize: 10, bold: true },
+        { text: `Ships ${shopDay(model.shipDate)}`, fontSize: 9, color: COLORS.muted },
+      ]),
     ],
   };
 }

@@ -105,11 +105,13 @@ export function pageFooter(left: string): DynamicContent {
 }
 
 export interface Letterhead {
+  /** The brand's name, large. */
   name: string;
-  addressLines?: readonly string[];
+  /** Smaller lines under the name: the brand's address on an invoice, the kind of document on a ticket. */
+  lines?: readonly string[];
 }
 
-/** The brand's name and address on the left, `right` (a document title, a number) on the right, then a rule. */
+/** The brand's name with its lines on the left, `right` (document number, dates) on the right, then a rule. */
 export function letterhead(brand: Letterhead, right: Content): Content {
   return {
     stack: [
@@ -118,14 +120,14 @@ export function letterhead(brand: Letterhead, right: Content): Content {
           {
             width: "*",
             stack: [
-              { text: brand.name, fontSize: 14, bold: true, color: COLORS.accent },
-              ...(brand.addressLines ?? []).map((line) => ({ text: line, fontSize: 9, color: COLORS.muted })),
+              { text: brand.name, fontSize: 12, bold: true, color: COLORS.accent },
+              ...(brand.lines ?? []).map((line) => ({ text: line, fontSize: 9, color: COLORS.muted })),
             ],
           },
           { width: "auto", stack: [right], alignment: "right" },
         ],
       },
-      horizontalRule(1.5, COLORS.accent, [0, 6, 0, 8]),
+      horizontalRule(1.2, COLORS.accent, [0, 4, 0, 0]),
     ],
   };
 }
