@@ -92,6 +92,14 @@ export const OrderLineItemSchema = z.object({
 });
 export type OrderLineItem = z.infer<typeof OrderLineItemSchema>;
 
+/** A package the shop sent: TrackingLink is the carrier's tracking page, "" for a carrier without one. */
+export const OrderShipmentSchema = z.object({
+  Carrier: z.string(),
+  TrackingNumber: z.string(),
+  TrackingLink: z.string(),
+});
+export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
+
 export const OrderDetailsSchema = z.object({
   OrderNumber: z.number().int(),
   Status: z.enum(ORDER_STATUSES),
@@ -105,6 +113,8 @@ export const OrderDetailsSchema = z.object({
   TaxAmount: z.number(),
   Total: z.number(),
   PriceHidden: z.boolean(),
+  /** The packages shipped so far, oldest first. */
+  Shipments: z.array(OrderShipmentSchema),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
@@ -123,8 +133,10 @@ export const AccountOrderRowSchema = z.object({
   ProductionDate: z.string(),
   Subtotal: z.number(),
   Carrier: z.string(),
+  /** One entry per package, with TrackingLink beside it ("" for a carrier without a tracking page). */
   TrackingNo: z.array(z.string()),
   TrackingLink: z.array(z.string()),
+  Shipments: z.array(OrderShipmentSchema),
   Status: z.enum(ORDER_STATUSES),
   AgentId: z.number().int(),
 });

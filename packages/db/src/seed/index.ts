@@ -59,6 +59,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     }
     await seedCatalog(tx);
     await seedPatterns(tx);
-    await seedOrders(tx);
+    await seedOrders(tx, options.staffUsernames[0]);
   });
 }

@@ -1,6 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.js";
-import { customers, orderLines, orderPayments, orderStatusHistory, orders, users } from "../schema/index.js";
+import {
+  customers,
+  orderLines,
+  orderPayments,
+  orderShipmentLines,
+  orderShipments,
+  orderStatusHistory,
+  orders,
+  users,
+} from "../schema/index.js";
 
 /**
  * Demo orders (DESIGN.md section 7) on the Wholesale franchise: every status for buyer, buyer2 and
@@ -61,6 +70,8 @@ interface SeedOrder {
   status: Status;
   daysAgo: number;
   lines: SeedLine[];
+  /** Shipped and invoiced orders: their packages (default one FedEx package for every line). */
+  packages?: { carrier: string; trackingNumber: string }[];
 }
 
 const STATUSES_FOR: Record<string, SeedOrder[]> = {
@@ -75,18 +86,33 @@ const STATUSES_FOR: Record<string, SeedOrder[]> = {
       status: "shipped",
       daysAgo: 12,
       lines: [calendered(3, "storefront-hours.pdf"), corex(20, "yard-sign-vote.pdf"), acm(2, "parking-sign.pdf")],
+      packages: [
+        { carrier: "FedEx", trackingNumber: "794612345678" },
+        { carrier: "FedEx", trackingNumber: "794612345690" },
+      ],
     },
     { status: "invoiced", daysAgo: 40, lines: [corex(25, "grand-opening.pdf"), calendered(1, "menu-board.pdf")] },
     { status: "cancelled", daysAgo: 60, lines: [calendered(1, "draft-banner.pdf")] },
   ],
   buyer2: [
     { status: "ordered", daysAgo: 2, lines: [calendered(5, "fleet-door-logo.pdf")] },
-    { status: "shipped", daysAgo: 9, lines: [acm(6, "showroom-panels.pdf"), corex(12, "event-arrows.pdf")] },
+    {
+      status: "shipped",
+      daysAgo: 9,
+      lines: [acm(6, "showroom-panels.pdf"), corex(12, "event-arrows.pdf")],
+      packages: [{ carrier: "UPS", trackingNumber: "1Z999AA10123456784" }],
+    },
     { status: "invoiced", daysAgo: 35, lines: [corex(40, "realtor-riders.pdf")] },
   ],
   terms: [
     { status: "ordered", daysAgo: 1, lines: [corex(15, "job-site.pdf")] },
-    { status: "shipped", daysAgo: 8, lines: [calendered(4, "window-hours.pdf")] },
+    {
+      status: "shipped",
+      daysAgo: 8,
+      lines: [calendered(4, "window-hours.pdf")],
+      // A carrier without a tracking page: the customer sees the number only.
+      packages: [{ carrier: "Metro Courier", trackingNumber: "MC20481" }],
+    },
     { status: "invoiced", daysAgo: 30, lines: [acm(3, "directory.pdf"), calendered(2, "door-vinyl.pdf")] },
   ],
 };
@@ -98,8 +124,14 @@ function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The demo orders; run once after the users and the catalog. */
-export async function seedOrders(tx: Db): Promise<void> {
+/** The demo orders; run once after the users and the catalog. `shipper` (staff ops) recorded the packages. */
+export async function seedOrders(tx: Db, shipper?: string): Promise<void> {
+  const [shipperRow] = shipper
+    ? await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.franchise, FRANCHISE), eq(users.username, shipper)))
+    : [];
   const names = Object.keys(STATUSES_FOR);
   const rows = await tx
     .select({ user: users, customer: customers })
@@ -157,21 +189,38 @@ export async function seedOrders(tx: Db): Promise<void> {
           updatedAt: placedAt,
         })
         .returning({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents });
-      await tx.insert(orderLines).values(
-        spec.lines.map((l, i) => ({
-          orderId: order!.id,
-          lineNo: i + 1,
-          kind: "product" as const,
-          itemNo: l.itemNo,
-          itemDesc: l.itemDesc,
-          productType: l.productType,
-          quantity: l.quantity,
-          priceCents: l.priceCents,
-          squareFeet: l.squareFeet,
-          filename: l.filename,
-          fields: l.fields,
-        })),
-      );
+      const lineRows = await tx
+        .insert(orderLines)
+        .values(
+          spec.lines.map((l, i) => ({
+            orderId: order!.id,
+            lineNo: i + 1,
+            kind: "product" as const,
+            itemNo: l.itemNo,
+            itemDesc: l.itemDesc,
+            productType: l.productType,
+            quantity: l.quantity,
+            priceCents: l.priceCents,
+            squareFeet: l.squareFeet,
+            filename: l.filename,
+            fields: l.fields,
+          })),
+        )
+        .returning({ id: orderLines.id });
+      if (spec.status === "shipped" || spec.status === "invoiced") {
+        const packages = spec.packages ?? [
+          { carrier: "FedEx", trackingNumber: `7946${String(order!.orderNumber).padStart(8, "0")}` },
+        ];
+        for (const p of packages) {
+          const [shipment] = await tx
+            .insert(orderShipments)
+            .values({ orderId: order!.id, ...p, createdBy: shipperRow?.id ?? user.id, createdAt: ship })
+            .returning({ id: orderShipments.id });
+          await tx
+            .insert(orderShipmentLines)
+            .values(lineRows.map((l) => ({ shipmentId: shipment!.id, orderLineId: l.id })));
+        }
+      }
       await tx.insert(orderPayments).values(
         terms
           ? { orderId: order!.id, seq: 1, kind: "terms", status: "on_account", amountCents: order!.totalCents }

@@ -126,6 +126,7 @@ export async function userName(db: Db, userId: number): Promise<{ name: string; 
 }
 
 export interface OrderListRow {
+  id: number;
   orderNumber: number;
   status: OrderStatusValue;
   placedAt: Date;
@@ -136,6 +137,11 @@ export interface OrderListRow {
   placedByFirst: string;
   placedByLast: string;
   placedByUsername: string;
+}
+
+/** The customer's In Production tab also lists the orders on the floor and on hold (decision 0013). */
+export function statusesOfTab(tab: OrderStatusValue): OrderStatusValue[] {
+  return tab === "ordered" ? ["ordered", "in_production", "on_hold"] : [tab];
 }
 
 /**
@@ -156,10 +162,11 @@ export async function ordersPage(
     "userId" in of
       ? eq(orders.userId, of.userId)
       : inArray(orders.userId, db.select({ id: users.id }).from(users).where(eq(users.customerId, of.customerId)));
-  const where = and(owner, eq(orders.status, status));
+  const where = and(owner, inArray(orders.status, statusesOfTab(status)));
   const [rows, counted] = await Promise.all([
     db
       .select({
+        id: orders.id,
         orderNumber: orders.orderNumber,
         status: orders.status,
         placedAt: orders.placedAt,
@@ -187,7 +194,9 @@ export async function hasActiveOrders(db: Db, userId: number): Promise<boolean> 
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ["needs_approval", "ordered"])))
+    .where(
+      and(eq(orders.userId, userId), inArray(orders.status, ["needs_approval", "ordered", "in_production", "on_hold"])),
+    )
     .limit(1);
   return row !== undefined;
 }

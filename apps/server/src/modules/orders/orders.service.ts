@@ -7,10 +7,12 @@ import {
   type OrderDetails,
   type OrderLineItem,
   type OrderListStatus,
+  type OrderShipment,
   type OrderStatusPair,
   orderStatusLabel,
   REORDER_NOTHING_SELECTED,
   type ReorderPreview,
+  trackingLink,
 } from "@portal/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
@@ -37,6 +39,7 @@ import {
   userName,
 } from "./orders.repo.js";
 import { releasedMail } from "./ordersMail.js";
+import { type ShipmentRow, shipmentsOfOrders } from "./staffMoves.repo.js";
 
 const notFound = () => new ApiError("error", ORDER_NOT_FOUND, 404);
 const failed = (message: string) => new ApiError("failed", message, 422);
@@ -47,6 +50,14 @@ function text(value: unknown): string {
   if (Array.isArray(value))
     return value.map((v) => (v && typeof v === "object" && "name" in v ? v.name : v)).join(", ");
   return "";
+}
+
+function shipmentOf(s: ShipmentRow): OrderShipment {
+  return {
+    Carrier: s.carrier,
+    TrackingNumber: s.trackingNumber,
+    TrackingLink: trackingLink(s.carrier, s.trackingNumber),
+  };
 }
 
 function num(value: unknown): number {
@@ -108,7 +119,11 @@ export class OrdersService {
 
   async details(caller: Caller, orderNumber: number): Promise<OrderDetails> {
     const order = await this.readableOrder(caller, orderNumber);
-    const [lines, orderedBy] = await Promise.all([linesOfOrder(this.db, order.id), userName(this.db, order.placedBy)]);
+    const [lines, orderedBy, shipments] = await Promise.all([
+      linesOfOrder(this.db, order.id),
+      userName(this.db, order.placedBy),
+      shipmentsOfOrders(this.db, [order.id]),
+    ]);
     const hidden = this.pricesHidden(caller);
     const money = (cents: number) => (hidden ? 0 : dollarsFromCents(cents));
     const [billFirst = "", ...billRest] = order.billingName.split(" ");
@@ -147,6 +162,7 @@ export class OrdersService {
       TaxAmount: money(order.taxCents),
       Total: money(order.totalCents),
       PriceHidden: hidden,
+      Shipments: shipments.map(shipmentOf),
     };
   }
 
@@ -200,6 +216,11 @@ export class OrdersService {
         ? { customerId: caller.customerId }
         : { userId };
     const { rows, total } = await ordersPage(this.db, of, status, page, pageSize);
+    const shipments = await shipmentsOfOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const packagesOf = (orderId: number) => shipments.filter((s) => s.orderId === orderId).map(shipmentOf);
     return {
       Orders: rows.map((r) => ({
         SalesOrder: String(r.orderNumber),
@@ -208,8 +229,9 @@ export class OrdersService {
         ProductionDate: r.productionDate,
         Subtotal: hidden ? 0 : dollarsFromCents(r.subtotalCents),
         Carrier: r.shippingMethodText,
-        TrackingNo: [],
-        TrackingLink: [],
+        TrackingNo: packagesOf(r.id).map((p) => p.TrackingNumber),
+        TrackingLink: packagesOf(r.id).map((p) => p.TrackingLink),
+        Shipments: packagesOf(r.id),
         Status: r.status,
         AgentId: r.placedBy,
       })),
