@@ -52,10 +52,10 @@ export const COLORS = {
 } as const;
 
 export const BODY_SIZE = 10;
+export const SMALL_SIZE = 8;
 
 /** A pdfmake document definition whose metadata names at least the title. */
 export type PdfDefinition = Omit<TDocumentDefinitions, "info"> & { info: TDocumentInformation & { title: string } };
-export const SMALL_SIZE = 8;
 
 /**
  * Renders a document definition to PDF bytes. pdfkit derives the file identifier from the metadata, so the same
