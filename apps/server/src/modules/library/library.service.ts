@@ -72,7 +72,7 @@ export class LibraryService {
       Size: file.size,
       Uploaded: file.uploadedAt.toISOString(),
       Kind: file.kind,
-      Preflight: summary(file),
+      Preflight: preflightSummary(file),
     };
   }
 
@@ -82,7 +82,7 @@ export class LibraryService {
       ...this.item(file),
       Sha256: file.sha256,
       Preflight: {
-        ...summary(file),
+        ...preflightSummary(file),
         error: p?.error ?? null,
         queuedAt: (p?.queuedAt ?? file.uploadedAt).toISOString(),
         startedAt: p?.startedAt?.toISOString() ?? null,
@@ -338,8 +338,8 @@ export class LibraryService {
   }
 }
 
-/** The card fields of a report; null until the check is done. */
-function summary(file: FileWithPreflight): PreflightSummary {
+/** The card fields of a report; null until the check is done (also the staff workspace's). */
+export function preflightSummary(file: FileWithPreflight): PreflightSummary {
   const p = file.preflight;
   const report = p?.status === "done" ? (p.report as Partial<PreflightReport> | null) : null;
   return {

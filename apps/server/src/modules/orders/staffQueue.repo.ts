@@ -1,6 +1,16 @@
 import type { Db } from "@portal/db";
-import { customers, type OrderStatusValue, orderLines, orderStatusCounts, orders, users } from "@portal/db/schema";
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import {
+  customers,
+  type OrderStatusValue,
+  orderLines,
+  orderShipmentLines,
+  orderShipments,
+  orderStatusCounts,
+  orderStatusHistory,
+  orders,
+  users,
+} from "@portal/db/schema";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 
 /**
  * The staff queue's SQL (docs/product/shop-order-desk.md, "Queue and workspace"). Every query is of
@@ -140,4 +150,66 @@ export function customerOptions(db: Db, franchise: string, q: string, limit = 20
     .where(and(...where))
     .orderBy(asc(customers.companyName), asc(customers.id))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- one order (the workspace)
+
+/** An order of this brand by number (another brand's order is not found). */
+export async function brandOrder(db: Db, franchise: string, orderNumber: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.franchise, franchise)));
+  return row;
+}
+
+export async function peopleByIds(db: Db, ids: readonly number[]) {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { ...r, name: `${r.firstName} ${r.lastName}`.trim() || r.username }]));
+}
+
+export async function customerName(db: Db, customerId: number | null): Promise<string> {
+  if (customerId === null) return "";
+  const [row] = await db.select({ name: customers.companyName }).from(customers).where(eq(customers.id, customerId));
+  return row?.name ?? "";
+}
+
+/** The status history, oldest first, with who made each change. */
+export function historyOf(db: Db, orderId: number) {
+  return db
+    .select({
+      from: orderStatusHistory.fromStatus,
+      to: orderStatusHistory.toStatus,
+      at: orderStatusHistory.changedAt,
+      note: orderStatusHistory.note,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(orderStatusHistory)
+    .innerJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+}
+
+/** Which lines each of the order's packages carries. */
+export async function shipmentLineIds(db: Db, orderId: number): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ shipmentId: orderShipmentLines.shipmentId, lineId: orderShipmentLines.orderLineId })
+    .from(orderShipmentLines)
+    .innerJoin(orderShipments, eq(orderShipments.id, orderShipmentLines.shipmentId))
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipmentLines.orderLineId));
+  const byShipment = new Map<number, number[]>();
+  for (const r of rows) byShipment.set(r.shipmentId, [...(byShipment.get(r.shipmentId) ?? []), r.lineId]);
+  return byShipment;
 }

@@ -1,21 +1,53 @@
 import {
   envelope,
+  OrderLineParamSchema,
+  OrderNumberParamSchema,
   StaffCustomerOptionSchema,
   StaffCustomerQuerySchema,
+  StaffOrderDetailSchema,
   StaffOrderPageSchema,
   StaffOrderQuerySchema,
 } from "@portal/contract";
+import contentDisposition from "content-disposition";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
+import { sharedSecret } from "../../platform/secrets.js";
+import { renderJobTicket } from "../docs/jobTicket.js";
+import { ImageLinks } from "../library/imageLinks.js";
+import { StaffOrderDetailService } from "./staffOrderDetail.js";
 import { StaffQueueService } from "./staffQueue.service.js";
 
 const tags = ["Staff orders"];
+
+/** The plain-ASCII stand-in for old clients ('Grüße.pdf' -> 'Gru_e.pdf'); filename* carries the real name. */
+function asciiName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_");
+}
 const security = [{ bearer: [] }];
 
-/** The order desk's reading calls: the queue and its customer filter (docs/decisions/0013-shop-order-desk.md). */
+/**
+ * The order desk's reading calls (docs/decisions/0013-shop-order-desk.md): the queue and its customer
+ * filter, one order's workspace, a line's original artwork and the job tickets.
+ */
 export function staffQueueRoutes(app: App, ctx: AppContext): void {
   const queue = new StaffQueueService(ctx.database.db, ctx.brand.franchise);
+  // The same key as the library's links, so the thumbnails load through /api/Library/Thumbnail.
+  const links = new ImageLinks(() => sharedSecret(ctx.database.db, "library-image-links"));
+  app.addHook("onReady", () => links.load());
+  const detail = new StaffOrderDetailService(ctx, links);
+
+  const sendTicket = async (reply: FastifyReply, bytes: Uint8Array, filename: string) =>
+    reply
+      .type("application/pdf")
+      .header("Content-Disposition", contentDisposition(filename, { type: "inline" }))
+      .header("Cache-Control", "private, no-store")
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
   app.get(
     "/Staff/Orders",
@@ -47,5 +79,82 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => ok(await queue.customers(req.query.q)),
+  );
+
+  app.get(
+    "/Staff/Orders/:orderNumber",
+    {
+      config: { access: "staff:ops" },
+      schema: {
+        tags,
+        summary:
+          "Staff (ops, admin): one order's workspace: customer, addresses, payments (masked), history, shipments, lines",
+        description:
+          "Each line: product, material, size, quantity, every chosen option, services, file name, a signed thumbnail link, the artwork's download path, the preflight report and the warnings accepted with Add Anyway. AllowedMoves and Version are what the moves need. 404 for an order of another brand.",
+        security,
+        params: OrderNumberParamSchema,
+        response: { 200: envelope(StaffOrderDetailSchema) },
+      },
+    },
+    async (req) => ok(await detail.detail(req.params.orderNumber)),
+  );
+
+  app.get(
+    "/Staff/Orders/:orderNumber/Lines/:lineId/Artwork",
+    {
+      config: { access: "staff:ops" },
+      schema: {
+        tags,
+        summary: "Staff (ops, admin): a line's original artwork file, streamed, under the file's own name",
+        description: "404 when the line is not part of the order, has no artwork, or the file is no longer stored.",
+        security,
+        params: OrderLineParamSchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await detail.artwork(req.params.orderNumber, req.params.lineId);
+      return reply
+        .type(file.contentType)
+        .header("Content-Length", String(file.size))
+        .header("Content-Disposition", contentDisposition(file.name, { fallback: asciiName(file.name) }))
+        .header("Cache-Control", "private, no-store")
+        .header("X-Content-Type-Options", "nosniff")
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    "/Staff/Orders/:orderNumber/JobTicket",
+    {
+      config: { access: "staff:ops" },
+      schema: {
+        tags,
+        summary: "Staff (ops, admin): the order's job ticket (PDF, a page per product line)",
+        security,
+        params: OrderNumberParamSchema,
+      },
+    },
+    async (req, reply) => {
+      const model = await detail.jobTicket(req.params.orderNumber);
+      return sendTicket(reply, await renderJobTicket(model), `job-ticket-${model.orderNumber}.pdf`);
+    },
+  );
+
+  app.get(
+    "/Staff/Orders/:orderNumber/Lines/:lineId/JobTicket",
+    {
+      config: { access: "staff:ops" },
+      schema: {
+        tags,
+        summary: "Staff (ops, admin): one line's job ticket (PDF)",
+        security,
+        params: OrderLineParamSchema,
+      },
+    },
+    async (req, reply) => {
+      const model = await detail.jobTicket(req.params.orderNumber, req.params.lineId);
+      const lineNo = model.lines[0]?.lineNo ?? req.params.lineId;
+      return sendTicket(reply, await renderJobTicket(model), `job-ticket-${model.orderNumber}-${lineNo}.pdf`);
+    },
   );
 }
