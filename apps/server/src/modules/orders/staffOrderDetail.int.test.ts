@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import type { SignedIn } from "../../test/signIn.js";
 import { signInOn } from "../cart/cart.testkit.js";
-import { renderJobTicket } from "../docs/jobTicket.js";
 import { readPdf } from "../docs/pdfTestKit.js";
 import { listen, newToken, place, tusUpload, waitForPreflight } from "../library/library.testkit.js";
 import { insertTestOrder } from "./staffQueue.testkit.js";
@@ -263,9 +262,7 @@ describe("the staff order workspace, artwork and job tickets (BRAND=Wholesale)",
     expect((await t.get("/api/Staff/Orders/abc", ops.auth)).statusCode).toBe(400);
   });
 
-  // Until the documents module's renderer replaces the placeholder in docs/jobTicket.ts.
-  const rendererMissing = renderJobTicket.toString().includes("being written on the documents branch");
-  it.skipIf(rendererMissing)("prints the job ticket of the order and of one line as PDFs", async () => {
+  it("prints the job ticket of the order and of one line as PDFs", async () => {
     const res = await t.app.inject({
       method: "GET",
       url: `/api/Staff/Orders/${order.orderNumber}/JobTicket`,
@@ -280,6 +277,9 @@ describe("the staff order workspace, artwork and job tickets (BRAND=Wholesale)",
       .join(" ");
     expect(text).toContain(String(order.orderNumber));
     expect(text).toContain("Northside Sign Co.");
+    expect(text).toContain(FILE);
+    expect(text).toContain("Gloss Laminate");
+    expect(text).toContain("Color Matching: PANTONE 185 C");
 
     const line = await t.app.inject({
       method: "GET",

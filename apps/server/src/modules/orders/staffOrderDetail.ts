@@ -293,14 +293,15 @@ export class StaffOrderDetailService {
     };
   }
 
-  /** The job ticket's model: the whole order, or one line (lineId). */
-  async jobTicket(orderNumber: number, lineId?: number): Promise<JobTicketModel> {
+  /**
+   * The job ticket's model (the order's product lines) and, for one line's ticket, its line number
+   * (a service line asked for by id joins the model so it can be printed too).
+   */
+  async jobTicket(orderNumber: number, lineId?: number): Promise<{ model: JobTicketModel; lineNo?: number }> {
     const order = await this.order(orderNumber);
-    const lines =
-      lineId === undefined
-        ? (await linesOfOrder(this.db, order.id)).filter((l) => l.kind === "product")
-        : [(await this.lineOf(order, lineId)).line];
-    const all = lineId === undefined ? lines : await linesOfOrder(this.db, order.id);
+    const all = await linesOfOrder(this.db, order.id);
+    const chosen = lineId === undefined ? undefined : (await this.lineOf(order, lineId)).line;
+    const lines = all.filter((l) => l.kind === "product" || l.id === chosen?.id);
     const [people, customer] = await Promise.all([
       peopleByIds(this.db, [order.userId]),
       customerName(this.db, order.customerId),
@@ -330,7 +331,7 @@ export class StaffOrderDetailService {
       `${order.shipCity}, ${order.shipState} ${order.shipZip}`,
       order.shipCountry,
     ].filter(Boolean);
-    return {
+    const model: JobTicketModel = {
       brandName: this.ctx.brand.name,
       orderNumber: order.orderNumber,
       customer,
@@ -342,6 +343,7 @@ export class StaffOrderDetailService {
       notes: order.orderNotes,
       lines: ticketLines,
     };
+    return chosen ? { model, lineNo: chosen.lineNo } : { model };
   }
 
   private async thumbnailPng(file: FileWithPreflight | undefined): Promise<Uint8Array | null> {

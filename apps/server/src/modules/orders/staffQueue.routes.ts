@@ -29,7 +29,6 @@ function asciiName(name: string): string {
     .replace(/[^\x20-\x7e]/g, "_")
     .replace(/["\\]/g, "_");
 }
-const security = [{ bearer: [] }];
 
 /**
  * The order desk's reading calls (docs/decisions/0013-shop-order-desk.md): the queue and its customer
@@ -58,7 +57,6 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
         summary: "Staff (ops, admin): every order of this brand, newest first, a page at a time, with the tabs' counts",
         description:
           "Filters: status, customerId, from/to (US Central calendar days the order was placed), productType (a line of that type), late (accepted, not shipped, production date before the last business day). q finds an order number, a customer's company name, an e-mail of the user who ordered or placed it, or an artwork file name. Counts: orders per status under every filter but status.",
-        security,
         querystring: StaffOrderQuerySchema,
         response: { 200: envelope(StaffOrderPageSchema) },
       },
@@ -73,7 +71,6 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         summary: "Staff (ops, admin): this brand's customers whose company name contains q (the queue's filter)",
-        security,
         querystring: StaffCustomerQuerySchema,
         response: { 200: envelope(z.array(StaffCustomerOptionSchema)) },
       },
@@ -91,7 +88,6 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
           "Staff (ops, admin): one order's workspace: customer, addresses, payments (masked), history, shipments, lines",
         description:
           "Each line: product, material, size, quantity, every chosen option, services, file name, a signed thumbnail link, the artwork's download path, the preflight report and the warnings accepted with Add Anyway. AllowedMoves and Version are what the moves need. 404 for an order of another brand.",
-        security,
         params: OrderNumberParamSchema,
         response: { 200: envelope(StaffOrderDetailSchema) },
       },
@@ -107,7 +103,6 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
         tags,
         summary: "Staff (ops, admin): a line's original artwork file, streamed, under the file's own name",
         description: "404 when the line is not part of the order, has no artwork, or the file is no longer stored.",
-        security,
         params: OrderLineParamSchema,
       },
     },
@@ -130,12 +125,11 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         summary: "Staff (ops, admin): the order's job ticket (PDF, a page per product line)",
-        security,
         params: OrderNumberParamSchema,
       },
     },
     async (req, reply) => {
-      const model = await detail.jobTicket(req.params.orderNumber);
+      const { model } = await detail.jobTicket(req.params.orderNumber);
       return sendTicket(reply, await renderJobTicket(model), `job-ticket-${model.orderNumber}.pdf`);
     },
   );
@@ -147,14 +141,13 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         summary: "Staff (ops, admin): one line's job ticket (PDF)",
-        security,
         params: OrderLineParamSchema,
       },
     },
     async (req, reply) => {
-      const model = await detail.jobTicket(req.params.orderNumber, req.params.lineId);
-      const lineNo = model.lines[0]?.lineNo ?? req.params.lineId;
-      return sendTicket(reply, await renderJobTicket(model), `job-ticket-${model.orderNumber}-${lineNo}.pdf`);
+      const { model, lineNo } = await detail.jobTicket(req.params.orderNumber, req.params.lineId);
+      const pdf = await renderJobTicket(model, { lineNo });
+      return sendTicket(reply, pdf, `job-ticket-${model.orderNumber}-${lineNo}.pdf`);
     },
   );
 }
