@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { ORDER_CHANGED, orderCannotBeCancelled } from "@portal/contract";
+import { orderPayments } from "@portal/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { type SignedIn, signIn } from "../../test/signIn.js";
+import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
+import { deskKit } from "./staffMoves.testkit.js";
+
+const events: SandboxEvent[] = [];
+const observe = (e: SandboxEvent) => events.push(e);
+const refunds = () => events.filter((e) => e.kind === "refund" && e.ok && !e.replayed);
+
+describe("Staff/Orders/{orderNumber}/Cancel", () => {
+  let t: TestApp;
+  let ops: SignedIn;
+  let support: SignedIn;
+  let buyer: SignedIn;
+  let buyer2: SignedIn;
+  let kit: ReturnType<typeof deskKit>;
+  const db = () => t.database.db;
+  const paymentsOf = (orderId: number) =>
+    db().select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.seq));
+
+  /** Places a one-line card order through the checkout and answers it as stored. */
+  const place = async (who: SignedIn, cardNo: string = SANDBOX_CARDS.visa) => {
+    await clearLines(db(), who.Id);
+    await addLine(db(), who.Id, adhesive(2));
+    const res = await t.post(
+      "/api/Store/Checkout",
+      {
+        Billing: {
+          CCkey: "0",
+          Name: "Casey Cho",
+          CardNo: cardNo,
+          CVV: "123",
+          MonthExpire: "11",
+          YearExpire: String(new Date().getFullYear() + 1),
+          Address: "88 Harbor Rd",
+          City: "Duluth",
+          State: "MN",
+          Zip: "55802",
+          Country: "US",
+        },
+        Shipping: {
+          ShipKey: "0",
+          FirstName: "Casey",
+          LastName: "Cho",
+          CompanyName: "Lakeshore Wraps",
+          Address1: "88 Harbor Rd",
+          Address2: "",
+          City: "Duluth",
+          State: "MN",
+          Zip: "55802",
+          Country: "US",
+          PhoneNumber: "(218) 555-0101",
+          Residential: false,
+          Email: "casey@lakeshorewraps.example",
+        },
+        ShippingMethod: "FEDEX_GROUND",
+        ConfirmConform: true,
+        IdempotencyKey: randomUUID(),
+      },
+      who.auth,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return kit.order(res.json().Data);
+  };
+
+  beforeAll(async () => {
+    SandboxGateway.observers.add(observe);
+    t = await startTestApp({ BRAND: "Wholesale" });
+    kit = deskKit(t);
+    ops = await signIn(t, "staff.ops");
+    support = await signIn(t, "staff.support");
+    buyer = await signIn(t, "buyer");
+    buyer2 = await signIn(t, "buyer2");
+  });
+  afterAll(async () => {
+    SandboxGateway.observers.delete(observe);
+    await t.close();
+  });
+  beforeEach(() => {
+    events.length = 0;
+  });
+
+  it("refunds a charged card, cancels, records the refund and e-mails the amount; a retry refunds nothing more", async () => {
+    const order = await place(buyer2);
+    expect(order.status).toBe("ordered");
+    const mark = await kit.lastOutboxId();
+    const res = await kit.cancel(ops, order.orderNumber, { Version: order.version, Note: "Customer asked" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Data).toMatchObject({ Status: "cancelled", Version: order.version + 1, AllowedMoves: [] });
+    const [payment] = await paymentsOf(order.id);
+    expect(payment).toMatchObject({ status: "refunded", refundedCents: order.totalCents });
+    expect(payment!.refundId).toMatch(/^re_/);
+    expect(refunds()).toEqual([
+      expect.objectContaining({ chargeId: payment!.chargeId, amountCents: order.totalCents }),
+    ]);
+    expect((await kit.history(order.id)).at(-1)).toMatchObject({
+      fromStatus: "ordered",
+      toStatus: "cancelled",
+      note: "Customer asked",
+    });
+    const mail = await kit.mailSince(mark);
+    expect(mail.map((m) => m.subject)).toEqual([
+      `Wholesale Graphics Direct: your order ${order.orderNumber} was cancelled`,
+    ]);
+    const dollars = `$${(order.totalCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+    expect(mail[0]!.textBody).toContain(`We refunded ${dollars} to your card`);
+
+    const again = await kit.cancel(ops, order.orderNumber, { Version: order.version + 1 });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().Message).toBe(orderCannotBeCancelled(order.orderNumber, "cancelled"));
+    expect(refunds()).toHaveLength(1);
+  });
+
+  it("checks the version before any refund: a stale cancel gets 409 and refunds nothing", async () => {
+    const order = await place(buyer2);
+    await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version });
+    const stale = await kit.cancel(ops, order.orderNumber, { Version: order.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Message).toBe(ORDER_CHANGED);
+    expect(refunds()).toEqual([]);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: "charged", refundId: "", refundedCents: 0 });
+  });
+
+  it("completes a cancel that stopped after the refund was recorded, without refunding twice", async () => {
+    const order = await place(buyer2);
+    const [payment] = await paymentsOf(order.id);
+    // What a cancel leaves when it dies between the gateway's refund and its transaction.
+    await db()
+      .update(orderPayments)
+      .set({ refundId: "re_interrupted", refundedCents: payment!.amountCents })
+      .where(eq(orderPayments.id, payment!.id));
+    const res = await kit.cancel(ops, order.orderNumber, { Version: order.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refunds()).toEqual([]);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({
+      status: "refunded",
+      refundId: "re_interrupted",
+      refundedCents: payment!.amountCents,
+    });
+  });
+
+  it("leaves the order as it was when the gateway refuses the refund, and says why", async () => {
+    const order = await place(buyer2, SANDBOX_CARDS.refundRefused);
+    const before = await paymentsOf(order.id);
+    const historyBefore = await kit.history(order.id);
+    const mark = await kit.lastOutboxId();
+    const res = await kit.cancel(ops, order.orderNumber, { Version: order.version });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      Status: "failed",
+      Message: `The payment gateway refused the refund. Order ${order.orderNumber} was not cancelled.`,
+    });
+    expect(await kit.order(order.orderNumber)).toMatchObject({ status: "ordered", version: order.version });
+    expect(await paymentsOf(order.id)).toEqual(before);
+    expect(await kit.history(order.id)).toEqual(historyBefore);
+    expect(await kit.mailSince(mark)).toEqual([]);
+  });
+
+  it("cancels a terms order with no card operation", async () => {
+    const order = await kit.orderOf("terms", "ordered");
+    const res = await kit.cancel(ops, order.orderNumber, { Version: order.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(events).toEqual([]);
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ kind: "terms", status: "on_account" })]);
+  });
+
+  it("drops the held card of an order waiting for approval (never charged, nothing to refund)", async () => {
+    const order = await place(buyer);
+    expect(order.status).toBe("needs_approval");
+    const res = await kit.cancel(ops, order.orderNumber, { Version: order.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(events.filter((e) => e.kind !== "charge")).toEqual([]);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: "voided", gatewayToken: "", refundedCents: 0 });
+  });
+
+  it("refuses a shipped order with the reason, an unknown order with 404, and staff.support or a customer with 403", async () => {
+    const shipped = await kit.orderOf("buyer2", "shipped");
+    const res = await kit.cancel(ops, shipped.orderNumber, { Version: shipped.version });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().Message).toBe(`Order ${shipped.orderNumber} is shipped and cannot be cancelled.`);
+    expect((await kit.cancel(ops, 999_999, { Version: 0 })).statusCode).toBe(404);
+    const open = await kit.orderOf("buyer2", "ordered");
+    for (const who of [support, buyer2]) {
+      expect((await kit.cancel(who, open.orderNumber, { Version: open.version })).statusCode).toBe(403);
+    }
+    expect(await kit.order(open.orderNumber)).toMatchObject({ status: "ordered", version: open.version });
+    expect(events).toEqual([]);
+  });
+});
