@@ -173,8 +173,13 @@ export function OrdersTable({
               {showSubtotal && <Table.Td>{money.format(o.Subtotal)}</Table.Td>}
               <Table.Td>{o.Carrier}</Table.Td>
               <Table.Td>
-                {o.TrackingNo.map((no, i) => (
-                  <TrackingNumber key={no} carrier={o.Carrier} number={no} link={o.TrackingLink[i]} />
+                {o.Shipments.map((p) => (
+                  <TrackingNumber
+                    key={p.TrackingNumber}
+                    carrier={p.Carrier}
+                    number={p.TrackingNumber}
+                    link={p.TrackingLink}
+                  />
                 ))}
               </Table.Td>
               <Table.Td>

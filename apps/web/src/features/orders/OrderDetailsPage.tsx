@@ -23,6 +23,7 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
 import { useOrderDetails } from "../account/orders.js";
+import { TrackingNumber } from "./TrackingNumber.js";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -278,6 +279,20 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
               <Text size="sm">
                 {order.Checkout.BillingCity}, {order.Checkout.BillingState} {order.Checkout.BillingZip}
               </Text>
+            </Paper>
+          )}
+          {order.Shipments.length > 0 && (
+            <Paper withBorder p="md" component="section" aria-label="Tracking">
+              <Title order={2} size="h4" mb="xs">
+                Tracking
+              </Title>
+              <List size="sm" listStyleType="none" spacing={4}>
+                {order.Shipments.map((p) => (
+                  <List.Item key={p.TrackingNumber}>
+                    {p.Carrier}: <TrackingNumber carrier={p.Carrier} number={p.TrackingNumber} link={p.TrackingLink} />
+                  </List.Item>
+                ))}
+              </List>
             </Paper>
           )}
           <Paper withBorder p="md" component="section" aria-label="Ship To">
