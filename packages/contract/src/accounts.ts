@@ -134,8 +134,18 @@ export const UserAccountSchema = z.object({
   passCustomerFileName: z.boolean(),
   TermsAccount: z.boolean(),
   TaxExempt: z.boolean(),
+  /** The user's own choice: an e-mail at each order status change that matters (docs/product/shop-order-desk.md). */
+  OrderStatusEmails: z.boolean(),
 });
 export type UserAccount = z.infer<typeof UserAccountSchema>;
+
+/** SetOrderStatusEmails: the account page's checkbox, saved on its own (EditAccount takes every field). */
+export const SetOrderStatusEmailsRequestSchema = z.object({
+  userId: UserIdSchema.optional(),
+  OrderStatusEmails: z.boolean({ error: "OrderStatusEmails must be true or false." }),
+});
+export const ORDER_STATUS_EMAILS_ON = "You will get an e-mail when your orders change status.";
+export const ORDER_STATUS_EMAILS_OFF = "Order status e-mails are off.";
 
 /** GetEditAccount: the fields of the account form. */
 export const EditAccountSchema = z.object({

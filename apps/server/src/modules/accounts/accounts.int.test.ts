@@ -5,6 +5,8 @@ import {
   INVITE_ACCEPTED,
   LINK_INVALID_MESSAGE,
   OFFICE_MANAGERS_ONLY,
+  ORDER_STATUS_EMAILS_OFF,
+  ORDER_STATUS_EMAILS_ON,
 } from "@portal/contract";
 import { DEMO_PASSWORD } from "@portal/db";
 import { oneTimeTokens, outbox, refreshTokens, users } from "@portal/db/schema";
@@ -87,6 +89,35 @@ describe("accounts on the default brand (no officeManager switch)", () => {
   it("needs a signed-in caller", async () => {
     const res = await t.post("/api/Account/GetUserAccount", {});
     expect(res.statusCode).toBe(401);
+  });
+
+  it("turns the caller's order status e-mails off and on again on their own call; another user's: 403", async () => {
+    const buyer = await signIn(t, "buyer");
+    const account = async () =>
+      (await t.post("/api/Account/GetUserAccount", { userId: buyer.Id }, buyer.auth)).json().Data;
+    expect((await account()).OrderStatusEmails).toBe(true);
+    const off = await t.post("/api/Account/SetOrderStatusEmails", { OrderStatusEmails: false }, buyer.auth);
+    expect(off.json()).toEqual({ Status: "ok", Message: ORDER_STATUS_EMAILS_OFF });
+    expect((await userRow(t, "buyer")).orderStatusEmails).toBe(false);
+    expect((await account()).OrderStatusEmails).toBe(false);
+    const on = await t.post(
+      "/api/Account/SetOrderStatusEmails",
+      { userId: buyer.Id, OrderStatusEmails: true },
+      buyer.auth,
+    );
+    expect(on.json()).toEqual({ Status: "ok", Message: ORDER_STATUS_EMAILS_ON });
+    expect((await account()).OrderStatusEmails).toBe(true);
+
+    const bad = await t.post("/api/Account/SetOrderStatusEmails", { OrderStatusEmails: "no" }, buyer.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toContain("OrderStatusEmails must be true or false.");
+
+    const other = await userRow(t, "buyer2");
+    expectForbidden(
+      await t.post("/api/Account/SetOrderStatusEmails", { userId: other.id, OrderStatusEmails: false }, buyer.auth),
+    );
+    expect(await userRow(t, "buyer2")).toEqual(other);
+    expect((await t.post("/api/Account/SetOrderStatusEmails", { OrderStatusEmails: false })).statusCode).toBe(401);
   });
 
   it("checks the account form: every message, joined by newlines, and nothing saved", async () => {

@@ -15,8 +15,11 @@ import {
   INVITE_ACCEPTED,
   InviteAccountUserRequestSchema,
   InviteSchema,
+  ORDER_STATUS_EMAILS_OFF,
+  ORDER_STATUS_EMAILS_ON,
   RemovedAccountSchema,
   RemoveFranchiseAccountRequestSchema,
+  SetOrderStatusEmailsRequestSchema,
   StaffUserActionSchema,
   StaffUserListSchema,
   UserAccountSchema,
@@ -53,6 +56,26 @@ export function accountRoutes(app: App, ctx: AppContext): void {
       const caller = callerOf(req);
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await accounts.userAccount(target));
+    },
+  );
+
+  app.post(
+    "/Account/SetOrderStatusEmails",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["Account"],
+        summary: "Turns the user's order status e-mails on or off",
+        description: ACCESS,
+        body: SetOrderStatusEmailsRequestSchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
+      await accounts.setOrderStatusEmails(target, req.body.OrderStatusEmails);
+      return ok(undefined, req.body.OrderStatusEmails ? ORDER_STATUS_EMAILS_ON : ORDER_STATUS_EMAILS_OFF);
     },
   );
 

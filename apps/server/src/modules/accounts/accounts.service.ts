@@ -122,7 +122,12 @@ export class AccountsService {
       passCustomerFileName: false,
       TermsAccount: customer?.termsAccount ?? false,
       TaxExempt: customer?.taxExempt ?? false,
+      OrderStatusEmails: target.orderStatusEmails,
     };
+  }
+
+  async setOrderStatusEmails(target: UserRow, on: boolean): Promise<void> {
+    await this.db.update(users).set({ orderStatusEmails: on, updatedAt: new Date() }).where(eq(users.id, target.id));
   }
 
   async editAccount(target: UserRow): Promise<EditAccount> {

@@ -7,6 +7,7 @@ import { isOfficeManager } from "../../app/menuItems.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { useUserAccount } from "./accountApi.js";
+import { OrderStatusEmailsSetting } from "./OrderStatusEmailsSetting.js";
 import { AccountOrdersPanel, orderGroups, ordersCaption } from "./orders.js";
 
 const ChangePasswordDialog = lazy(() => import("../auth/ChangePasswordDialog.js"));
@@ -109,6 +110,9 @@ export default function AccountPage() {
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Paper withBorder p="md" component="aside" aria-label="Your account">
             <AccountSummary account={a} />
+            <Stack mt="md">
+              <OrderStatusEmailsSetting account={a} />
+            </Stack>
             <Stack gap="xs" mt="lg">
               {wholesale && (
                 <Button variant="light" onClick={() => setDialog("invite")}>
