@@ -30,6 +30,7 @@ import { Jobs } from "./platform/jobs.js";
 import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
 import { registerOpenApi } from "./platform/openapi.js";
+import { defineCleanupJob, registerRateLimits } from "./platform/rateLimit.js";
 import { sharedSecret } from "./platform/secrets.js";
 import { registerSecurityHeaders } from "./platform/securityHeaders.js";
 import { createStorage } from "./platform/storage/index.js";
@@ -75,10 +76,12 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
     // Jobs run in this process: started when the app is ready, stopped (running jobs finish) on close.
     jobs: new Jobs({ database, connectionString: config.databaseUrl, log: app.log }),
   };
+  defineCleanupJob(ctx.jobs, database.db, app.log);
   app.addHook("onReady", () => ctx.jobs.start());
   app.addHook("onClose", () => ctx.jobs.stop());
 
   await registerSecurityHeaders(app, config.publicUrl);
+  await registerRateLimits(app, database.db, config);
   const webAppServed = serveWebApp && (await registerWebApp(app, config.webDist));
   registerErrorHandling(app, { serveWebApp: webAppServed });
   registerAccessHook(app, ctx.auth);

@@ -80,6 +80,22 @@ const EnvSchema = z.object({
     .min(1, { error: "UPLOAD_TOKEN_MINUTES must be between 1 and 1440." })
     .max(1440, { error: "UPLOAD_TOKEN_MINUTES must be between 1 and 1440." })
     .default(60),
+  RATE_LIMIT_OPEN_CALLS: z.coerce
+    .number({ error: "RATE_LIMIT_OPEN_CALLS must be a number." })
+    .int()
+    .min(1, { error: "RATE_LIMIT_OPEN_CALLS must be at least 1." })
+    .default(10),
+  RATE_LIMIT_PUBLIC_READS: z.coerce
+    .number({ error: "RATE_LIMIT_PUBLIC_READS must be a number." })
+    .int()
+    .min(1, { error: "RATE_LIMIT_PUBLIC_READS must be at least 1." })
+    .default(600),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number({ error: "RATE_LIMIT_WINDOW_MINUTES must be a number." })
+    .int()
+    .min(1, { error: "RATE_LIMIT_WINDOW_MINUTES must be between 1 and 1440." })
+    .max(1440, { error: "RATE_LIMIT_WINDOW_MINUTES must be between 1 and 1440." })
+    .default(15),
   UPLOAD_MAX_OPEN: z.coerce
     .number({ error: "UPLOAD_MAX_OPEN must be a number." })
     .int({ error: "UPLOAD_MAX_OPEN must be a whole number." })
@@ -135,6 +151,8 @@ export interface Config {
   publicUrl: string;
   login: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
   refreshTokenDays: number;
+  /** Per client address and call, each window: mail-sending and token-checking open calls, other public POSTs. */
+  rateLimits: { openCalls: number; publicReads: number; windowMinutes: number };
   /** Per upload (maxBytes) and per user across unplaced uploads (maxOpen uploads, maxOpenBytes declared). */
   uploads: { maxBytes: number; tokenMinutes: number; maxOpen: number; maxOpenBytes: number };
   storage: StorageConfig;
@@ -182,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    rateLimits: {
+      openCalls: e.RATE_LIMIT_OPEN_CALLS,
+      publicReads: e.RATE_LIMIT_PUBLIC_READS,
+      windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
+    },
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       tokenMinutes: e.UPLOAD_TOKEN_MINUTES,

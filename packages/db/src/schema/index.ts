@@ -6,3 +6,4 @@ export * from "./library.js";
 export * from "./messages.js";
 export * from "./orders.js";
 export * from "./patterns.js";
+export * from "./rateLimits.js";
