@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
 
 describe("upload and storage configuration", () => {
-  it("defaults to local storage, a 2 GiB upload limit and 60-minute upload tokens", () => {
+  it("defaults to local storage, a 2 GiB upload limit, 60-minute upload tokens and a 20-upload, 5 GiB quota", () => {
     const config = loadConfig({});
     expect(config.storage).toEqual({ kind: "local" });
-    expect(config.uploads).toEqual({ maxBytes: 2 * 1024 ** 3, tokenMinutes: 60 });
+    expect(config.uploads).toEqual({
+      maxBytes: 2 * 1024 ** 3,
+      tokenMinutes: 60,
+      maxOpen: 20,
+      maxOpenBytes: 5 * 1024 ** 3,
+    });
   });
 
   it("reads the S3 settings and names each missing one", () => {
