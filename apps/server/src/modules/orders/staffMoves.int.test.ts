@@ -207,16 +207,28 @@ describe("Staff/Orders/{orderNumber}/Move", () => {
     });
   });
 
-  it("writes no e-mail to a customer who turned status e-mails off", async () => {
+  it("writes no e-mail to a customer who turned status e-mails off (their own or their office manager's call)", async () => {
     const order = await kit.orderOf("buyer", "ordered");
-    await t.database.db.update(users).set({ orderStatusEmails: false }).where(eq(users.id, order.userId));
-    try {
-      const mark = await kit.lastOutboxId();
-      const res = await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(await kit.mailSince(mark)).toEqual([]);
-    } finally {
-      await t.database.db.update(users).set({ orderStatusEmails: true }).where(eq(users.id, order.userId));
-    }
+    const set = (who: SignedIn, on: boolean) =>
+      t.post("/api/Account/SetOrderStatusEmails", { userId: order.userId, OrderStatusEmails: on }, who.auth);
+    const buyer2 = await signIn(t, "buyer2");
+    expect((await set(buyer2, false)).statusCode).toBe(403);
+    expect((await set(support, false)).statusCode).toBe(403);
+    const off = await set(buyer, false);
+    expect(off.statusCode, off.body).toBe(200);
+    const info = await t.post("/api/Account/GetUserAccount", {}, buyer.auth);
+    expect(info.json().Data.OrderStatusEmails).toBe(false);
+
+    const mark = await kit.lastOutboxId();
+    const res = await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await kit.mailSince(mark)).toEqual([]);
+
+    const manager = await signIn(t, "manager");
+    const on = await set(manager, true);
+    expect(on.statusCode, on.body).toBe(200);
+    const held = await kit.move(ops, order.orderNumber, { To: "on_hold", Version: order.version + 1 });
+    expect(held.statusCode, held.body).toBe(200);
+    expect((await kit.mailSince(mark)).map((m) => m.toAddress)).toEqual(["bailey@northsidesign.example"]);
   });
 });
