@@ -2,6 +2,7 @@ import path from "node:path";
 import { BRAND_IDS, type BrandId, DEFAULT_BRAND } from "@portal/contract";
 import { DEFAULT_STAFF_USERNAMES, resolveDataDir } from "@portal/db/cliConfig";
 import { z } from "zod";
+import { CHECKOUT_STEPS, type CheckoutStep } from "./payments/steps.js";
 import { DEFAULT_TAX_STATES, parseTaxStates } from "./tax/tax.js";
 
 const EnvSchema = z.object({
@@ -120,6 +121,17 @@ const EnvSchema = z.object({
     })
     .optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
+  PAYMENT_GATEWAY: z.enum(["sandbox"], { error: "PAYMENT_GATEWAY must be sandbox." }).default("sandbox"),
+  CHECKOUT_RECONCILE_GRACE_SECONDS: z.coerce
+    .number({ error: "CHECKOUT_RECONCILE_GRACE_SECONDS must be a number." })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(60),
+  /** Test hook of scripts/checkout-kill-test.ts: the checkout stops for good at this step (never in production). */
+  CHECKOUT_PAUSE_AT: z
+    .enum(CHECKOUT_STEPS, { error: `CHECKOUT_PAUSE_AT must be one of ${CHECKOUT_STEPS.join(", ")}.` })
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
@@ -156,6 +168,13 @@ export interface Config {
   /** Per upload (maxBytes) and per user across unplaced uploads (maxOpen uploads, maxOpenBytes declared). */
   uploads: { maxBytes: number; tokenMinutes: number; maxOpen: number; maxOpenBytes: number };
   storage: StorageConfig;
+  payments: {
+    gateway: "sandbox";
+    /** Live intents younger than this are left to the request still running them. */
+    reconcileGraceSeconds: number;
+    /** Test hook: where a checkout stops for good (the kill test SIGKILLs the process there). */
+    pauseAt?: CheckoutStep;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration:\n${missing.map((m) => `  ${m}: required when STORAGE=s3.`).join("\n")}`,
       );
     }
+  }
+  if (e.CHECKOUT_PAUSE_AT && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration:\n  CHECKOUT_PAUSE_AT: a test hook, not allowed when NODE_ENV=production.",
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -222,5 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
         : { kind: "local" },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      reconcileGraceSeconds: e.CHECKOUT_RECONCILE_GRACE_SECONDS,
+      ...(e.CHECKOUT_PAUSE_AT ? { pauseAt: e.CHECKOUT_PAUSE_AT } : {}),
+    },
   };
 }

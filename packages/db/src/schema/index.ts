@@ -6,4 +6,5 @@ export * from "./library.js";
 export * from "./messages.js";
 export * from "./orders.js";
 export * from "./patterns.js";
+export * from "./payments.js";
 export * from "./rateLimits.js";

@@ -16,6 +16,7 @@ import { TableRateCarrier } from "../../platform/shipping/index.js";
 import { StateTableTax } from "../../platform/tax/index.js";
 import { CartService } from "../cart/cart.service.js";
 import { CheckoutService } from "./checkout.service.js";
+import { CHECKOUT_RECONCILE_JOB, Reconciler } from "./reconcile.js";
 import { originZipOf } from "./shippingRates.js";
 
 /**
@@ -30,6 +31,20 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
     log: app.log,
   });
   const carts = new CartService(ctx);
+
+  // Payment intents a dead request left behind: settled at start-up and every minute.
+  const reconciler = new Reconciler(ctx, app.log, checkout);
+  ctx.jobs.define(CHECKOUT_RECONCILE_JOB, async () => {
+    await reconciler.run();
+  });
+  ctx.jobs.schedule(CHECKOUT_RECONCILE_JOB, "* * * * *");
+  app.addHook("onReady", async () => {
+    try {
+      await reconciler.run();
+    } catch (err) {
+      app.log.error({ err }, "reconcile at start-up failed; the job tries again within a minute");
+    }
+  });
 
   app.post(
     "/Store/GetShippingRates",

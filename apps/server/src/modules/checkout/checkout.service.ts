@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
 import { productionSchedule } from "../../platform/businessCalendar.js";
 import type { AppContext } from "../../platform/context.js";
+import type { MailMessage } from "../../platform/mail.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
 import { cardFingerprint, type PaymentGateway } from "../../platform/payments/index.js";
 import type { Carrier } from "../../platform/shipping/index.js";
@@ -31,22 +32,36 @@ import { findAddress } from "../addresses/addresses.repo.js";
 import { ADDRESS_NOT_FOUND } from "../addresses/addresses.service.js";
 import { deleteCartItems, listCart } from "../cart/cart.repo.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
-import { shopCatalog } from "../cart/shopCatalog.js";
+import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import {
-  claimCheckoutKey,
   insertOrder,
   insertOrderLines,
   insertOrderPayments,
+  type NewOrder,
   type NewOrderLine,
   type NewOrderPayment,
-  orderOfCheckoutKey,
   recordStatus,
 } from "../orders/orders.repo.js";
 import { fingerprintKeyFor, paymentGatewayFor } from "../payments/gateway.js";
-import { findPaymentMethod, hasDuplicate, insertPaymentMethod, type PaymentRow } from "../payments/payments.repo.js";
+import {
+  findPaymentMethod,
+  hasDuplicate,
+  insertPaymentMethod,
+  type PaymentFields,
+  type PaymentRow,
+} from "../payments/payments.repo.js";
 import { PAYMENT_NOT_FOUND } from "../payments/payments.service.js";
 import { type CustomerRow, lockedCart, officeManagers, type UserRow, userWithCustomer } from "./checkout.repo.js";
 import { confirmationMail, type OrderMailFacts, releaseNeededMail } from "./checkoutMail.js";
+import {
+  type IntentRow,
+  insertIntent,
+  intentOfKey,
+  isLive,
+  liveCheckoutOf,
+  reserveOrderNumber,
+} from "./intents.repo.js";
+import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "./paymentSteps.js";
 import { type QuotedRate, quoteRates, type RateAddress } from "./shippingRates.js";
 
 export interface CheckoutDeps {
@@ -98,29 +113,70 @@ function invalidAll(messages: readonly string[]): ApiError {
 /** Expiry fields as numbers; NaN makes the gateway refuse the expiry. */
 const asInt = (v: string) => (/^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);
 
+/** What step 1 knows before its transaction: the caller, the form, the cards (tokenized) and the address. */
+interface PlanFacts {
+  caller: Caller;
+  user: UserRow;
+  customer: CustomerRow;
+  form: CheckoutForm;
+  terms: boolean;
+  split: boolean;
+  needsApproval: boolean;
+  shipping: CheckoutShipping;
+  first: CardToPay | null;
+  second: CardToPay | null;
+}
+
+/** The pending order, kept in the intent (checkout_intents.plan) until step 3 writes it. */
+export interface CheckoutPlan {
+  order: Omit<NewOrder, "placedAt" | "checkoutRequestId"> & {
+    orderNumber: number;
+    status: OrderStatus;
+    placedBy: number;
+    placedAt: string;
+  };
+  lines: NewOrderLine[];
+  payments: NewOrderPayment[];
+  charges: PlannedCharge[];
+  cartItemIds: number[];
+  mails: MailMessage[];
+  saveCard?: PaymentFields & { fingerprint: string };
+}
+
+type Begun =
+  | { kind: "recorded"; intent: IntentRow; plan: CheckoutPlan }
+  | { kind: "held" | "busy"; intent: IntentRow }
+  | { kind: "raced" };
+
 /**
  * Place Order (part 2 sections 4, 5, 7; DESIGN.md section 6, "Payments", "Order numbers and
- * statuses", "Production date"). See CheckoutRequestSchema for the rules; how it is done:
+ * statuses", "Production date") as steps with a recorded intent (docs/decisions/0014-checkout-intents.md):
  *
- * 1. Outside any transaction: check the form with the screen's own function and messages, resolve
+ * 0. Outside any transaction: check the form with the screen's own function and messages, resolve
  *    the saved card and address (another user's is 403), and tokenize new cards (a refused card stops
  *    here; tokenizing moves no money).
- * 2. One transaction: claim the IdempotencyKey (a unique row: a concurrent submit of the same key
- *    waits on it, then answers the winner's order number; a repeated submit finds the order), lock
- *    the cart lines (a checkout of the same cart with another key waits, then finds the cart empty),
- *    price the cart again from the price book with services and 90OC,
- *    rate the chosen method with the carrier, compute tax, check the split amounts, charge the card
- *    or cards, then write the order, its lines, payments and first status row, empty the cart, queue
- *    the e-mails.
- * 3. Anything that fails after a charge rolls the transaction back and voids every charge made: both
- *    cards or neither, and no order without its payment.
- * Card numbers and CVV go to the gateway only; orders keep brand and last 4.
+ * 1. One transaction: the IdempotencyKey's intent (a live or confirmed one answers instead), the cart
+ *    locked and priced again from the price book with services and 90OC, the method rated, tax, the
+ *    split checked, an order number reserved, and the intent recorded as pending with the order it will
+ *    write. One checkout per cart is in flight: another key waits for it, then finds the cart empty.
+ * 2. Outside any transaction: each card charged with a key derived from the intent; a decline voids the
+ *    cards charged before it (both cards or neither) and fails the intent, leaving the cart.
+ * 3. One transaction: the order, lines, payments and first status row written, the cart emptied, the
+ *    e-mails queued, the intent confirmed.
+ * A process that dies between the steps leaves the intent pending; reconciliation (reconcile.ts) finishes
+ * it. Card numbers and CVV go to the gateway only; orders keep brand and last 4.
  */
 export class CheckoutService {
+  private readonly steps: PaymentSteps;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: CheckoutDeps,
-  ) {}
+  ) {
+    this.steps = new PaymentSteps(ctx, deps.log);
+  }
+
+  private readonly gatewayName = "sandbox";
 
   private get db() {
     return this.ctx.database.db;
@@ -193,161 +249,199 @@ export class CheckoutService {
     // Loaded before the transaction: on the embedded database a query outside the transaction would
     // wait for it to end.
     const catalog = await shopCatalog(this.ctx);
-    const placedAt = new Date();
-    const charges: string[] = [];
-    const mailIds: number[] = [];
-    let placed: PlacedOrder;
-    try {
-      placed = await this.db.transaction(async (tx) => {
-        let requestId: number | undefined;
-        if (key) {
-          requestId = await claimCheckoutKey(tx, user.id, key);
-          if (requestId === undefined) {
-            const winner = await orderOfCheckoutKey(tx, user.id, key);
-            if (winner) return { ...winner, repeated: true };
-            throw failed("This order is already being placed. Please wait a moment and check your orders.");
-          }
-        }
-        // The cart lines are locked until the order is written: a second checkout of this cart (another
-        // key) waits here and then finds them gone.
-        const rows = await lockedCart(tx, user.id);
-        if (rows.length === 0) throw failed(CART_EMPTY_MESSAGE);
-        const cart = priceCart(catalog, brand, rows);
-        if (cart.errors.length > 0) throw invalidAll(cart.errors);
+    const intentKey = key || randomUUID();
+    const facts: PlanFacts = { caller, user, customer, form, terms, split, needsApproval, shipping, first, second };
 
-        const rate = await this.chosenRate(cart, shipping, form, customer);
-        const totalCents = cart.subtotalCents + rate.FreightCents + rate.TaxCents;
-        if (split && !splitAmountsMatch(form.FirstCardAmount, form.SecondCardAmount, totalCents)) {
-          throw invalidAll([SPLIT_AMOUNTS_MISMATCH]);
-        }
-
-        // ---- payments: charged now, kept for the release, or on account
-        const amounts = split
-          ? [dollarsToCents(form.FirstCardAmount), dollarsToCents(form.SecondCardAmount)]
-          : [totalCents];
-        const payments: NewOrderPayment[] = [];
-        if (terms) {
-          payments.push({ seq: 1, kind: "terms", status: "on_account", amountCents: totalCents });
-        } else {
-          const base = `checkout-${requestId ?? randomUUID()}`;
-          for (const [i, card] of [first, second].entries()) {
-            if (!card) continue;
-            const amountCents = amounts[i]!;
-            const kept = this.keptCard(card);
-            if (needsApproval) {
-              payments.push({
-                seq: i + 1,
-                kind: "card",
-                status: "pending_release",
-                amountCents,
-                gateway: gateway.name,
-                gatewayToken: card.token,
-                ...kept,
-              });
-              continue;
-            }
-            const result = await gateway.charge(card.token, amountCents, `${base}-${i + 1}`);
-            if (!result.ok) throw failed(i === 0 ? result.message : `Second Card: ${result.message}`);
-            charges.push(result.chargeId);
-            payments.push({
-              seq: i + 1,
-              kind: "card",
-              status: "charged",
-              amountCents,
-              gateway: gateway.name,
-              chargeId: result.chargeId,
-              ...kept,
-            });
-          }
-        }
-
-        // ---- the order
-        const status: OrderStatus = needsApproval ? "needs_approval" : "ordered";
-        const schedule = productionSchedule(placedAt, cart.extraBusinessDays);
-        const billing = this.billingOf(first, terms, user);
-        const order = await insertOrder(tx, {
+    // Step 1 and, when another request holds the key or the cart, waiting for it (a few rounds at most:
+    // each round finds the other ended).
+    for (let round = 0; round < 5; round++) {
+      const begun = await this.db.transaction(async (tx): Promise<Begun> => {
+        const holder = await intentOfKey(tx, user.id, intentKey);
+        if (holder) return { kind: "held", intent: holder };
+        const busy = await liveCheckoutOf(tx, user.id);
+        if (busy) return { kind: "busy", intent: busy };
+        const plan = await this.plan(tx, catalog, facts);
+        const intent = await insertIntent(tx, {
+          kind: "checkout",
           userId: user.id,
-          placedBy: caller.id,
-          customerId: customer.id,
-          franchise: user.franchise,
-          status,
-          placedAt,
-          productionDate: schedule.productionDate,
-          shipDate: schedule.shipDate,
-          itemsCents: cart.itemsCents,
-          minimumChargeCents: cart.minimumChargeCents,
-          subtotalCents: cart.subtotalCents,
-          freightCents: rate.FreightCents,
-          taxCents: rate.TaxCents,
-          totalCents,
-          taxState: rate.taxState,
-          taxRatePercent: rate.taxRatePercent,
-          weightLb: cart.weightLb,
-          shippingMethod: rate.Method,
-          shippingMethodText: rate.Name,
-          shippingAccount: rate.Method === "BST" ? form.ShippingAccount : "",
-          companyShipping: form.CompanyShipping,
-          blindShipping: form.BlindShipping,
-          cantDoFreight: form.cantdofreight,
-          preserveFilenames: form.PreserveFilenames,
-          alwaysShowFilenames: form.AlwaysShowFilenames,
-          orderNotes: form.OrderNotes,
-          paymentKind: terms ? "terms" : split ? "split" : "card",
-          ...billing,
-          shipFirstName: shipping.FirstName,
-          shipLastName: shipping.LastName,
-          shipCompanyName: shipping.CompanyName,
-          shipAddress1: shipping.Address1,
-          shipAddress2: shipping.Address2,
-          shipCity: shipping.City,
-          shipState: shipping.State,
-          shipZip: shipping.Zip,
-          shipCountry: shipping.Country,
-          shipCounty: shipping.County,
-          shipPhone: shipping.PhoneNumber,
-          shipEmail: shipping.Email,
-          shipResidential: shipping.Residential ?? false,
-          checkoutRequestId: requestId ?? null,
+          idempotencyKey: intentKey,
+          orderNumber: plan.order.orderNumber,
+          amountsCents: plan.charges.map((c) => c.amountCents),
+          plan: plan as unknown as Record<string, unknown>,
         });
-        await insertOrderLines(tx, order.id, this.orderLines(cart));
-        await insertOrderPayments(tx, order.id, payments);
-        await recordStatus(tx, { orderId: order.id, from: null, to: status, by: caller.id, at: placedAt });
-        await deleteCartItems(
-          tx,
-          rows.map((r) => r.id),
-        );
-        if (first?.saveFingerprint && !(await hasDuplicate(tx, user.id, first.saveFingerprint))) {
-          await this.saveCard(tx, user.id, first, first.saveFingerprint);
-        }
-
-        // ---- e-mails, sent after the commit
-        const facts = this.mailFacts(order.orderNumber, cart, rate, totalCents, schedule, shipping, {
-          waitsForRelease: needsApproval,
-          placedBy: `${user.firstName} ${user.lastName}`.trim() || user.username,
-          payment: terms
-            ? "Terms account (open account)"
-            : payments.map((p) => `${p.cardBrand} ending ${p.last4}`).join(" and "),
-        });
-        if (user.email) mailIds.push(await this.ctx.mailer.queue(tx, confirmationMail(user.email, facts)));
-        if (needsApproval) {
-          for (const manager of await officeManagers(tx, customer.id)) {
-            if (!manager.email) continue;
-            const name = `${manager.firstName} ${manager.lastName}`.trim() || "office manager";
-            mailIds.push(await this.ctx.mailer.queue(tx, releaseNeededMail(manager.email, name, facts)));
-          }
-        }
-        return { orderNumber: order.orderNumber, status, repeated: false };
+        // Lost a race on the unique indexes (PostgreSQL): look again.
+        return intent ? { kind: "recorded", intent, plan } : { kind: "raced" };
       });
-    } catch (err) {
-      for (const chargeId of charges) {
-        const voided = await gateway.void(chargeId);
-        if (!voided.ok)
-          this.deps.log.error({ chargeId, reason: voided.message }, "checkout: a charge could not be voided");
+      if (begun.kind === "recorded") {
+        await this.steps.run(begun.intent, begun.plan.charges, (tx, intent, chargeIds) =>
+          this.confirm(tx, intent, chargeIds),
+        );
+        return { orderNumber: begun.plan.order.orderNumber, status: begun.plan.order.status, repeated: false };
       }
-      throw err;
+      if (begun.kind === "raced") continue;
+      const other = begun.intent.state === "confirmed" ? begun.intent : await this.steps.settled(begun.intent.id);
+      if (begun.kind === "busy") {
+        if (other && isLive(other)) throw failed(ALREADY_IN_PROGRESS);
+        continue;
+      }
+      // The same key: answer what it came to.
+      if (!other || isLive(other)) throw failed(ALREADY_IN_PROGRESS);
+      if (other.state === "confirmed") {
+        const plan = other.plan as unknown as CheckoutPlan;
+        return { orderNumber: other.orderNumber, status: plan.order.status, repeated: true };
+      }
+      throw failed(other.failure || ALREADY_IN_PROGRESS);
     }
-    await this.ctx.mailer.deliver(mailIds);
-    return placed;
+    throw failed(ALREADY_IN_PROGRESS);
+  }
+
+  /**
+   * Step 1's content, in its transaction: the cart locked and priced again, the method rated, the split
+   * checked, an order number reserved; the order, its lines, payments and e-mails as step 3 will write them.
+   */
+  private async plan(tx: Db, catalog: ShopCatalog, f: PlanFacts): Promise<CheckoutPlan> {
+    const { caller, user, customer, form, terms, split, needsApproval, shipping, first, second } = f;
+    const rows = await lockedCart(tx, user.id);
+    if (rows.length === 0) throw failed(CART_EMPTY_MESSAGE);
+    const cart = priceCart(catalog, this.ctx.brand, rows);
+    if (cart.errors.length > 0) throw invalidAll(cart.errors);
+
+    const rate = await this.chosenRate(cart, shipping, form, customer);
+    const totalCents = cart.subtotalCents + rate.FreightCents + rate.TaxCents;
+    if (split && !splitAmountsMatch(form.FirstCardAmount, form.SecondCardAmount, totalCents)) {
+      throw invalidAll([SPLIT_AMOUNTS_MISMATCH]);
+    }
+
+    // ---- payments: charged in step 2, kept for the release, or on account
+    const amounts = split
+      ? [dollarsToCents(form.FirstCardAmount), dollarsToCents(form.SecondCardAmount)]
+      : [totalCents];
+    const payments: NewOrderPayment[] = [];
+    const charges: PlannedCharge[] = [];
+    if (terms) {
+      payments.push({ seq: 1, kind: "terms", status: "on_account", amountCents: totalCents });
+    } else {
+      for (const [i, card] of [first, second].entries()) {
+        if (!card) continue;
+        const seq = i + 1;
+        const amountCents = amounts[i]!;
+        const kept = { ...this.keptCard(card), seq, kind: "card" as const, amountCents, gateway: this.gatewayName };
+        if (needsApproval) {
+          payments.push({ ...kept, status: "pending_release", gatewayToken: card.token });
+        } else {
+          payments.push({ ...kept, status: "charged" });
+          charges.push({ seq, token: card.token, amountCents });
+        }
+      }
+    }
+
+    // ---- the order, with its number reserved now
+    const orderNumber = await reserveOrderNumber(tx);
+    const placedAt = new Date();
+    const status: OrderStatus = needsApproval ? "needs_approval" : "ordered";
+    const schedule = productionSchedule(placedAt, cart.extraBusinessDays);
+    const order = {
+      orderNumber,
+      userId: user.id,
+      placedBy: caller.id,
+      customerId: customer.id,
+      franchise: user.franchise,
+      status,
+      placedAt: placedAt.toISOString(),
+      productionDate: schedule.productionDate,
+      shipDate: schedule.shipDate,
+      itemsCents: cart.itemsCents,
+      minimumChargeCents: cart.minimumChargeCents,
+      subtotalCents: cart.subtotalCents,
+      freightCents: rate.FreightCents,
+      taxCents: rate.TaxCents,
+      totalCents,
+      taxState: rate.taxState,
+      taxRatePercent: rate.taxRatePercent,
+      weightLb: cart.weightLb,
+      shippingMethod: rate.Method,
+      shippingMethodText: rate.Name,
+      shippingAccount: rate.Method === "BST" ? form.ShippingAccount : "",
+      companyShipping: form.CompanyShipping,
+      blindShipping: form.BlindShipping,
+      cantDoFreight: form.cantdofreight,
+      preserveFilenames: form.PreserveFilenames,
+      alwaysShowFilenames: form.AlwaysShowFilenames,
+      orderNotes: form.OrderNotes,
+      paymentKind: terms ? ("terms" as const) : split ? ("split" as const) : ("card" as const),
+      ...this.billingOf(first, terms, user),
+      shipFirstName: shipping.FirstName,
+      shipLastName: shipping.LastName,
+      shipCompanyName: shipping.CompanyName,
+      shipAddress1: shipping.Address1,
+      shipAddress2: shipping.Address2,
+      shipCity: shipping.City,
+      shipState: shipping.State,
+      shipZip: shipping.Zip,
+      shipCountry: shipping.Country,
+      shipCounty: shipping.County,
+      shipPhone: shipping.PhoneNumber,
+      shipEmail: shipping.Email,
+      shipResidential: shipping.Residential ?? false,
+    };
+
+    // ---- e-mails, queued in step 3 and sent after its commit
+    const facts = this.mailFacts(orderNumber, cart, rate, totalCents, schedule, shipping, {
+      waitsForRelease: needsApproval,
+      placedBy: `${user.firstName} ${user.lastName}`.trim() || user.username,
+      payment: terms
+        ? "Terms account (open account)"
+        : payments.map((p) => `${p.cardBrand} ending ${p.last4}`).join(" and "),
+    });
+    const mails: MailMessage[] = [];
+    if (user.email) mails.push(confirmationMail(user.email, facts));
+    if (needsApproval) {
+      for (const manager of await officeManagers(tx, customer.id)) {
+        if (!manager.email) continue;
+        const name = `${manager.firstName} ${manager.lastName}`.trim() || "office manager";
+        mails.push(releaseNeededMail(manager.email, name, facts));
+      }
+    }
+    const saveCard = first?.saveFingerprint
+      ? { ...this.savedCardValues(first), fingerprint: first.saveFingerprint }
+      : undefined;
+    return {
+      order,
+      lines: this.orderLines(cart),
+      payments,
+      charges,
+      cartItemIds: rows.map((r) => r.id),
+      mails,
+      ...(saveCard ? { saveCard } : {}),
+    };
+  }
+
+  /** Step 3 of Place Order, in the confirm transaction: the order, lines, payments, history, cart emptied, mails. */
+  async confirm(tx: Db, intent: IntentRow, chargeIds: string[]): Promise<{ orderId: number; mailIds: number[] }> {
+    const plan = intent.plan as unknown as CheckoutPlan;
+    const placedAt = new Date(plan.order.placedAt);
+    const order = await insertOrder(tx, { ...plan.order, placedAt, checkoutRequestId: null });
+    await insertOrderLines(tx, order.id, plan.lines);
+    const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));
+    await insertOrderPayments(
+      tx,
+      order.id,
+      plan.payments.map((p) => (p.status === "charged" ? { ...p, chargeId: chargeOf.get(p.seq) ?? "" } : p)),
+    );
+    await recordStatus(tx, {
+      orderId: order.id,
+      from: null,
+      to: plan.order.status,
+      by: plan.order.placedBy,
+      at: placedAt,
+    });
+    await deleteCartItems(tx, plan.cartItemIds);
+    if (plan.saveCard && !(await hasDuplicate(tx, intent.userId, plan.saveCard.fingerprint))) {
+      await insertPaymentMethod(tx, intent.userId, plan.saveCard);
+    }
+    const mailIds: number[] = [];
+    for (const mail of plan.mails) mailIds.push(await this.ctx.mailer.queue(tx, mail));
+    return { orderId: order.id, mailIds };
   }
 
   private isSavedKey(key: string): boolean {
@@ -478,14 +572,14 @@ export class CheckoutService {
     };
   }
 
-  private async saveCard(tx: Db, userId: number, card: CardToPay, fingerprint: string): Promise<void> {
-    await insertPaymentMethod(tx, userId, {
+  /** A new card as it is saved when SaveCard is ticked (without its fingerprint). */
+  private savedCardValues(card: CardToPay) {
+    return {
       gatewayToken: card.token,
       cardBrand: card.brand,
       last4: card.last4,
       expMonth: card.expMonth,
       expYear: card.expYear,
-      fingerprint,
       name: card.name,
       address: card.address,
       address2: card.address2,
@@ -493,7 +587,7 @@ export class CheckoutService {
       state: card.state,
       zip: card.zip,
       country: card.country,
-    });
+    };
   }
 
   private billingOf(card: CardToPay | null, terms: boolean, user: UserRow) {

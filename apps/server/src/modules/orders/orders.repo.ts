@@ -17,7 +17,8 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
  */
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "orderNumber" | "updatedAt">;
+/** A new order; its number comes from order_number_seq unless one was reserved (checkout intents). */
+export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "orderNumber" | "updatedAt"> & { orderNumber?: number };
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "id" | "orderId">;
 export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, "id" | "orderId" | "createdAt">;
 

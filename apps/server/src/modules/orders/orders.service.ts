@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type AccountOrders,
   BUSINESS,
@@ -14,16 +15,19 @@ import {
   type ReorderPreview,
   trackingLink,
 } from "@portal/contract";
+import type { Db } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
 import { addBusinessDays, productionSchedule } from "../../platform/businessCalendar.js";
 import type { AppContext } from "../../platform/context.js";
+import type { MailMessage } from "../../platform/mail.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import { insertCartItem } from "../cart/cart.repo.js";
 import { type CartRow, priceCart } from "../cart/cartPricing.js";
 import { existingImages, libraryFileOf } from "../cart/imageCheck.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
-import { paymentGatewayFor } from "../payments/gateway.js";
+import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.repo.js";
+import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checkout/paymentSteps.js";
 import {
   findOrderByNumber,
   linesOfOrder,
@@ -242,9 +246,12 @@ export class OrdersService {
   }
 
   /**
-   * Store/ApproveOrder: an office manager of the order's customer releases a needs_approval order.
-   * One transaction: lock the order, charge each kept card token, set 'ordered' with the production
-   * date from now, record who and when, queue the buyer's e-mail. A failed write voids the charges.
+   * Store/ApproveOrder: an office manager of the order's customer releases a needs_approval order, in
+   * the steps of a checkout (docs/decisions/0014-checkout-intents.md): (1) one transaction locks the
+   * order and records the release intent with the production date from now and the buyer's e-mail;
+   * (2) each kept card token is charged outside any transaction; (3) one transaction marks the payments
+   * charged, sets 'ordered', records who and when and queues the e-mail (confirmRelease). A decline
+   * voids what was charged and leaves the order waiting.
    */
   async approve(caller: Caller, orderNumber: number): Promise<{ orderNumber: number; productionDate: string }> {
     if (!caller.isOfficeManager) throw forbidden("Only an office manager can release orders.");
@@ -253,65 +260,67 @@ export class OrdersService {
     if (existing.customerId === null || existing.customerId !== caller.customerId) throw forbidden();
     if (existing.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
 
-    const gateway = await paymentGatewayFor(this.ctx);
     const buyer = await userName(this.db, existing.userId);
-    const charges: string[] = [];
-    const mailIds: number[] = [];
-    const releasedAt = new Date();
-    let productionDate = "";
-    try {
-      await this.db.transaction(async (tx) => {
+    const steps = new PaymentSteps(this.ctx, this.log);
+    for (let round = 0; round < 5; round++) {
+      const begun = await this.db.transaction(async (tx) => {
         const order = await lockOrderByNumber(tx, orderNumber);
         if (!order) throw notFound();
+        const busy = await liveReleaseOf(tx, order.id);
+        if (busy) return { kind: "busy" as const, intent: busy };
         if (order.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
-        const extraDays = extraDaysOf(order);
-        const schedule = productionSchedule(releasedAt, extraDays);
-        productionDate = schedule.productionDate;
-        for (const p of await paymentsOfOrder(tx, order.id)) {
-          if (p.status !== "pending_release") continue;
-          const result = await gateway.charge(p.gatewayToken, p.amountCents, `release-${order.id}-${p.seq}`);
-          if (!result.ok) throw failed(p.seq === 1 ? result.message : `Second Card: ${result.message}`);
-          charges.push(result.chargeId);
-          await markPaymentCharged(tx, p.id, result.chargeId);
-        }
-        await setOrderStatus(tx, order.id, "ordered", {
-          productionDate: schedule.productionDate,
-          shipDate: schedule.shipDate,
-        });
-        await recordStatus(tx, {
+        const plan = await this.releasePlan(tx, caller, order, buyer);
+        const intent = await insertIntent(tx, {
+          kind: "release",
+          userId: caller.id,
+          idempotencyKey: randomUUID(),
+          orderNumber,
           orderId: order.id,
-          from: "needs_approval",
-          to: "ordered",
-          by: caller.id,
-          at: releasedAt,
-          note: "Released to production",
+          amountsCents: plan.charges.map((c) => c.amountCents),
+          plan: plan as unknown as Record<string, unknown>,
         });
-        if (buyer?.email) {
-          mailIds.push(
-            await this.ctx.mailer.queue(
-              tx,
-              releasedMail(buyer.email, {
-                brandName: this.ctx.brand.name,
-                publicUrl: this.ctx.config.publicUrl,
-                orderNumber: order.orderNumber,
-                buyerName: buyer.name,
-                releasedBy: caller.username,
-                productionDate: schedule.productionDate,
-                shipDate: schedule.shipDate,
-              }),
-            ),
-          );
-        }
+        return intent ? { kind: "recorded" as const, intent, plan } : { kind: "raced" as const };
       });
-    } catch (err) {
-      for (const chargeId of charges) {
-        const voided = await gateway.void(chargeId);
-        if (!voided.ok) this.log.error({ chargeId, reason: voided.message }, "release: a charge could not be voided");
+      if (begun.kind === "recorded") {
+        await steps.run(begun.intent, begun.plan.charges, (tx, intent, chargeIds) =>
+          confirmRelease(this.ctx, tx, intent, chargeIds),
+        );
+        return { orderNumber, productionDate: begun.plan.productionDate };
       }
-      throw err;
+      if (begun.kind === "busy") {
+        const other = await steps.settled(begun.intent.id);
+        if (other && isLive(other)) throw failed(ALREADY_IN_PROGRESS);
+      }
     }
-    await this.ctx.mailer.deliver(mailIds);
-    return { orderNumber, productionDate };
+    throw failed(ALREADY_IN_PROGRESS);
+  }
+
+  /** What a release charges and writes, decided in its first step. */
+  private async releasePlan(
+    tx: Db,
+    caller: Caller,
+    order: OrderRow,
+    buyer: { name: string; email: string } | undefined,
+  ): Promise<ReleasePlan> {
+    const releasedAt = new Date();
+    const schedule = productionSchedule(releasedAt, extraDaysOf(order));
+    const charges = (await paymentsOfOrder(tx, order.id))
+      .filter((p) => p.status === "pending_release")
+      .map((p) => ({ seq: p.seq, token: p.gatewayToken, amountCents: p.amountCents, paymentId: p.id }));
+    const mails = buyer?.email
+      ? [
+          releasedMail(buyer.email, {
+            brandName: this.ctx.brand.name,
+            publicUrl: this.ctx.config.publicUrl,
+            orderNumber: order.orderNumber,
+            buyerName: buyer.name,
+            releasedBy: caller.username,
+            productionDate: schedule.productionDate,
+            shipDate: schedule.shipDate,
+          }),
+        ]
+      : [];
+    return { releasedAt: releasedAt.toISOString(), ...schedule, charges, mails };
   }
 
   /** Each line of an order checked for reorder and priced today. */
@@ -423,6 +432,45 @@ export class OrdersService {
     });
     return chosen.length;
   }
+}
+
+/** A release as its intent keeps it (checkout_intents.plan). */
+interface ReleasePlan {
+  releasedAt: string;
+  productionDate: string;
+  shipDate: string;
+  charges: (PlannedCharge & { paymentId: number })[];
+  mails: MailMessage[];
+}
+
+/**
+ * Step 3 of a release, in the confirm transaction (also run by reconciliation): the payments charged,
+ * 'ordered' with the production date decided at the release, who and when, the buyer's e-mail. An order
+ * that stopped waiting meanwhile (cancelled by the shop) refuses, and its charges are voided.
+ */
+export async function confirmRelease(
+  ctx: AppContext,
+  tx: Db,
+  intent: IntentRow,
+  chargeIds: string[],
+): Promise<{ orderId: number; mailIds: number[] }> {
+  const plan = intent.plan as unknown as ReleasePlan;
+  const order = await lockOrderByNumber(tx, intent.orderNumber);
+  if (!order || order.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
+  for (const [i, c] of plan.charges.entries()) await markPaymentCharged(tx, c.paymentId, chargeIds[i]!);
+  await setOrderStatus(tx, order.id, "ordered", { productionDate: plan.productionDate, shipDate: plan.shipDate });
+  const releasedAt = new Date(plan.releasedAt);
+  await recordStatus(tx, {
+    orderId: order.id,
+    from: "needs_approval",
+    to: "ordered",
+    by: intent.userId,
+    at: releasedAt,
+    note: "Released to production",
+  });
+  const mailIds: number[] = [];
+  for (const mail of plan.mails) mailIds.push(await ctx.mailer.queue(tx, mail));
+  return { orderId: order.id, mailIds };
 }
 
 /** Business days the order's services added to production at placement (kept on release). */

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../platform/context.js";
-import { createSandboxGateway, fingerprintKey, type PaymentGateway } from "../../platform/payments/index.js";
+import { createSandboxGateway, fingerprintKey, type ReconcilableGateway } from "../../platform/payments/index.js";
 
-const gateways = new WeakMap<AppContext, Promise<PaymentGateway>>();
+const gateways = new WeakMap<AppContext, Promise<ReconcilableGateway>>();
 const fingerprintKeys = new WeakMap<AppContext, Promise<Buffer>>();
 
 function once<T>(cache: WeakMap<AppContext, Promise<T>>, ctx: AppContext, make: () => Promise<T>): Promise<T> {
@@ -15,9 +15,17 @@ function once<T>(cache: WeakMap<AppContext, Promise<T>>, ctx: AppContext, make: 
   return made;
 }
 
-/** The app's payment gateway: one per app, so charges and idempotency keys are shared by every module. */
-export function paymentGatewayFor(ctx: AppContext): Promise<PaymentGateway> {
-  return once(gateways, ctx, () => createSandboxGateway(ctx.database.db));
+/**
+ * The app's payment gateway (PAYMENT_GATEWAY; the sandbox is the only one built in). Call it outside any
+ * database transaction: the sandbox keeps its charges in the database.
+ */
+export function paymentGatewayFor(ctx: AppContext): Promise<ReconcilableGateway> {
+  return once(gateways, ctx, () => {
+    switch (ctx.config.payments.gateway) {
+      case "sandbox":
+        return createSandboxGateway(ctx.database.db);
+    }
+  });
 }
 
 /** The key of the card fingerprints (duplicate card hint). */

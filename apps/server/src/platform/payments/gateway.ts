@@ -71,6 +71,25 @@ export interface PaymentGateway {
   refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
 }
 
+/** A charge as the gateway holds it, found by the idempotency key it was made with. */
+export interface FoundCharge {
+  chargeId: string;
+  amountCents: number;
+  voided: boolean;
+}
+
+/**
+ * What reconciliation needs beyond PaymentGateway (docs/decisions/0014-checkout-intents.md): whether a
+ * charge was made with a key, without making one. A process that died between charging and recording
+ * the charge id finds it again this way. Call the gateway outside any database transaction.
+ */
+export interface ChargeLookup {
+  /** The successful charge made with this idempotency key, or undefined when none was made (or it was declined). */
+  findCharge(idempotencyKey: string): Promise<FoundCharge | undefined>;
+}
+
+export type ReconcilableGateway = PaymentGateway & ChargeLookup;
+
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   card_declined: "Your card was declined.",
   invalid_number: "The card number is not valid.",

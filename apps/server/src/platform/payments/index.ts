@@ -4,11 +4,12 @@ import { SandboxGateway } from "./sandbox.js";
 
 export * from "./fingerprint.js";
 export * from "./gateway.js";
-export { SANDBOX_CARDS, SandboxGateway } from "./sandbox.js";
+export { type ChargeRecord, SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "./sandbox.js";
 
 export const SANDBOX_TOKEN_SECRET = "sandbox-gateway-token-key";
 
-/** The built-in sandbox gateway with its token key from the database (shared by every API process). */
+/** The built-in sandbox gateway with its token key and records in the database (shared by every API process). */
 export async function createSandboxGateway(db: Db): Promise<SandboxGateway> {
-  return new SandboxGateway({ tokenKey: await sharedSecret(db, SANDBOX_TOKEN_SECRET) });
+  return new SandboxGateway({ db, tokenKey: await sharedSecret(db, SANDBOX_TOKEN_SECRET) });
 }
+export * from "./steps.js";

@@ -1,11 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { cardBrand, cardDigits, cvvValid, isExpired, lengthFitsBrand, luhnValid } from "./cards.js";
+import type { Db } from "@portal/db";
+import { sandboxCharges, sandboxRefunds } from "@portal/db/schema";
+import { and, eq, sql } from "drizzle-orm";
 import {
   type CardDetails,
   type ChargeResult,
+  type DeclineCode,
   decline,
-  type PaymentGateway,
+  type FoundCharge,
   REFUND_MESSAGES,
+  type ReconcilableGateway,
   type RefundResult,
   type TokenizeResult,
   type VoidResult,
@@ -28,7 +33,7 @@ export const SANDBOX_CARDS = {
 type Behaviour = "charge_ok" | "charge_declined" | "refund_refused";
 const BEHAVIOURS: Behaviour[] = ["charge_ok", "charge_declined", "refund_refused"];
 
-interface ChargeRecord {
+export interface ChargeRecord {
   chargeId: string;
   token: string;
   amountCents: number;
@@ -43,32 +48,37 @@ export type SandboxEvent =
   | { kind: "refund"; ok: boolean; chargeId: string; amountCents: number; replayed: boolean };
 
 export interface SandboxOptions {
+  /** Where its charges, voids, refunds and idempotency keys are kept (shared by every API process). */
+  db: Db;
   /** Signs the tokens, so tokens issued before a restart still charge. */
   tokenKey: Buffer;
   now?: () => Date;
 }
 
 const TOKEN_PATTERN = /^tok_([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
+const NO_SUCH_CHARGE = { ok: false, code: "no_such_charge", message: "There is no such charge." } as const;
 
 /**
  * The built-in sandbox gateway: Luhn, brand, length, CVV and expiry checks, test numbers that decline,
- * opaque random tokens, charges with idempotency keys, and voids. A token is a random id with a keyed
- * tag; it carries nothing of the card. Charges live in memory (a sandbox keeps no money).
+ * opaque random tokens, charges with idempotency keys, voids and refunds. A token is a random id with a
+ * keyed tag; it carries nothing of the card. Its charges live in the database (sandbox_charges), so a
+ * restart or another process sees them; no money moves. Call it outside any database transaction: on the
+ * embedded database a call inside one would wait for that transaction forever.
  */
-export class SandboxGateway implements PaymentGateway {
+export class SandboxGateway implements ReconcilableGateway {
   readonly name = "sandbox";
   /**
    * Test hook: observers told of every charge and void any sandbox in this process makes (tests and
    * benchmarks count charges with it). Add a listener and remove it when done.
    */
   static readonly observers = new Set<(event: SandboxEvent) => void>();
-  private readonly charges = new Map<string, ChargeRecord>();
-  private readonly byIdempotencyKey = new Map<string, { token: string; amountCents: number; result: ChargeResult }>();
-  private readonly refunds = new Map<string, { chargeId: string; amountCents: number; result: RefundResult }>();
   private readonly now: () => Date;
+  private readonly db: Db;
 
   constructor(private readonly options: SandboxOptions) {
     this.now = options.now ?? (() => new Date());
+    this.db = options.db;
   }
 
   async tokenize(card: CardDetails): Promise<TokenizeResult> {
@@ -102,58 +112,131 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
-    const earlier = this.byIdempotencyKey.get(idempotencyKey);
-    if (earlier) {
-      if (earlier.token !== token || earlier.amountCents !== amountCents) return decline("idempotency_conflict");
-      this.tell(earlier.result, amountCents, idempotencyKey, true);
-      return earlier.result;
+    const key = idempotencyKey || null;
+    if (key) {
+      const earlier = await this.attemptOfKey(key);
+      if (earlier) return this.replay(earlier, token, amountCents, key);
     }
     const result = this.newCharge(token, amountCents);
-    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, { token, amountCents, result });
+    // A declined attempt is remembered only under its key (so a retry answers the same).
+    if (result.ok || (key && result.code !== "invalid_amount")) {
+      const [row] = await this.db
+        .insert(sandboxCharges)
+        .values({
+          id: result.ok ? result.chargeId : newId("dc"),
+          idempotencyKey: key,
+          token,
+          amountCents,
+          outcome: result.ok ? "charged" : "declined",
+          declineCode: result.ok ? "" : result.code,
+        })
+        .onConflictDoNothing()
+        .returning({ id: sandboxCharges.id });
+      // Another call with the same key won the race: answer what it made.
+      if (!row && key) {
+        const winner = await this.attemptOfKey(key);
+        if (winner) return this.replay(winner, token, amountCents, key);
+      }
+    }
     this.tell(result, amountCents, idempotencyKey, false);
     return result;
   }
 
   async void(chargeId: string): Promise<VoidResult> {
-    const charge = this.charges.get(chargeId);
-    for (const observer of SandboxGateway.observers) observer({ kind: "void", ok: charge !== undefined, chargeId });
-    if (!charge) return { ok: false, code: "no_such_charge", message: "There is no such charge." };
-    charge.voided = true;
-    return { ok: true, chargeId };
+    const [row] = await this.db
+      .update(sandboxCharges)
+      .set({ voidedAt: sql`coalesce(${sandboxCharges.voidedAt}, now())` })
+      .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.outcome, "charged")))
+      .returning({ id: sandboxCharges.id });
+    for (const observer of SandboxGateway.observers) observer({ kind: "void", ok: row !== undefined, chargeId });
+    return row ? { ok: true, chargeId } : NO_SUCH_CHARGE;
   }
 
   async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
-    const tell = (result: RefundResult, replayed: boolean) => {
-      for (const observer of SandboxGateway.observers)
-        observer({ kind: "refund", ok: result.ok, chargeId, amountCents, replayed });
-      return result;
-    };
-    const earlier = this.refunds.get(idempotencyKey);
-    if (earlier && earlier.chargeId === chargeId && earlier.amountCents === amountCents)
-      return tell(earlier.result, true);
-    const charge = this.charges.get(chargeId);
-    let result: RefundResult;
-    if (!charge || charge.voided)
-      result = { ok: false, code: "no_such_charge", message: REFUND_MESSAGES.no_such_charge };
-    else if (
-      !Number.isInteger(amountCents) ||
-      amountCents <= 0 ||
-      amountCents > charge.amountCents - charge.refundedCents
-    )
-      result = { ok: false, code: "invalid_amount", message: REFUND_MESSAGES.invalid_amount };
-    else if (this.behaviourOf(charge.token) === "refund_refused")
-      result = { ok: false, code: "refund_refused", message: REFUND_MESSAGES.refund_refused };
-    else {
-      charge.refundedCents += amountCents;
-      result = { ok: true, refundId: `re_${randomBytes(12).toString("base64url")}`, amountCents };
-    }
-    if (result.ok && idempotencyKey) this.refunds.set(idempotencyKey, { chargeId, amountCents, result });
-    return tell(result, false);
+    const key = idempotencyKey || null;
+    const { result, replayed } = await this.db.transaction(async (tx) => {
+      if (key) {
+        const [earlier] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, key));
+        if (earlier) {
+          const same = earlier.chargeId === chargeId && earlier.amountCents === amountCents;
+          const answer: RefundResult = same
+            ? { ok: true, refundId: earlier.id, amountCents }
+            : { ok: false, code: "refund_refused", message: REFUND_MESSAGES.refund_refused };
+          return { result: answer, replayed: same };
+        }
+      }
+      const [charge] = await tx
+        .select()
+        .from(sandboxCharges)
+        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.outcome, "charged")))
+        .for("update");
+      let answer: RefundResult;
+      if (!charge || charge.voidedAt)
+        answer = { ok: false, code: "no_such_charge", message: REFUND_MESSAGES.no_such_charge };
+      else if (
+        !Number.isInteger(amountCents) ||
+        amountCents <= 0 ||
+        amountCents > charge.amountCents - charge.refundedCents
+      )
+        answer = { ok: false, code: "invalid_amount", message: REFUND_MESSAGES.invalid_amount };
+      else if (this.behaviourOf(charge.token) === "refund_refused")
+        answer = { ok: false, code: "refund_refused", message: REFUND_MESSAGES.refund_refused };
+      else {
+        const refundId = newId("re");
+        await tx
+          .update(sandboxCharges)
+          .set({ refundedCents: charge.refundedCents + amountCents })
+          .where(eq(sandboxCharges.id, chargeId));
+        await tx.insert(sandboxRefunds).values({ id: refundId, chargeId, amountCents, idempotencyKey: key });
+        answer = { ok: true, refundId, amountCents };
+      }
+      return { result: answer, replayed: false };
+    });
+    for (const observer of SandboxGateway.observers)
+      observer({ kind: "refund", ok: result.ok, chargeId, amountCents, replayed });
+    return result;
+  }
+
+  async findCharge(idempotencyKey: string): Promise<FoundCharge | undefined> {
+    const row = await this.attemptOfKey(idempotencyKey);
+    if (!row || row.outcome !== "charged") return undefined;
+    return { chargeId: row.id, amountCents: row.amountCents, voided: row.voidedAt !== null };
   }
 
   /** For tests and reports: a charge as the sandbox holds it. */
-  chargeById(chargeId: string): Readonly<ChargeRecord> | undefined {
-    return this.charges.get(chargeId);
+  async chargeById(chargeId: string): Promise<ChargeRecord | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxCharges)
+      .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.outcome, "charged")));
+    if (!row) return undefined;
+    return {
+      chargeId: row.id,
+      token: row.token,
+      amountCents: row.amountCents,
+      voided: row.voidedAt !== null,
+      refundedCents: row.refundedCents,
+    };
+  }
+
+  private async attemptOfKey(key: string) {
+    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
+    return row;
+  }
+
+  private replay(
+    earlier: typeof sandboxCharges.$inferSelect,
+    token: string,
+    amountCents: number,
+    key: string,
+  ): ChargeResult {
+    if (earlier.token !== token || earlier.amountCents !== amountCents) return decline("idempotency_conflict");
+    const result: ChargeResult =
+      earlier.outcome === "charged"
+        ? { ok: true, chargeId: earlier.id, amountCents: earlier.amountCents }
+        : decline(earlier.declineCode as DeclineCode);
+    this.tell(result, amountCents, key, true);
+    return result;
   }
 
   private tell(result: ChargeResult, amountCents: number, idempotencyKey: string, replayed: boolean): void {
@@ -168,9 +251,7 @@ export class SandboxGateway implements PaymentGateway {
     const behaviour = this.behaviourOf(token);
     if (!behaviour) return decline("invalid_token");
     if (behaviour === "charge_declined") return decline("card_declined");
-    const chargeId = `ch_${randomBytes(12).toString("base64url")}`;
-    this.charges.set(chargeId, { chargeId, token, amountCents, voided: false, refundedCents: 0 });
-    return { ok: true, chargeId, amountCents };
+    return { ok: true, chargeId: newId("ch"), amountCents };
   }
 
   private tag(id: string, behaviour: Behaviour): string {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import type { Database } from "@portal/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../test/harness.js";
 import { cardBrand, luhnValid } from "./cards.js";
 import { cardFingerprint } from "./fingerprint.js";
 import type { CardDetails } from "./gateway.js";
@@ -7,7 +9,13 @@ import { SANDBOX_CARDS, SandboxGateway } from "./sandbox.js";
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026
 const key = randomBytes(32);
-const gateway = () => new SandboxGateway({ tokenKey: key, now: () => NOW });
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+/** A sandbox on the test database: every one made here shares its records, like processes after a restart. */
+const gateway = () => new SandboxGateway({ db: database.db, tokenKey: key, now: () => NOW });
 const card = (over: Partial<CardDetails> = {}): CardDetails => ({
   number: SANDBOX_CARDS.visa,
   cvv: "123",
@@ -114,8 +122,8 @@ describe("SandboxGateway charges and voids", () => {
     const t = await gateway().tokenize(card());
     if (!t.ok) throw new Error("not tokenized");
     expect((await gateway().charge(t.token, 100, "k")).ok).toBe(true);
-    const other = new SandboxGateway({ tokenKey: randomBytes(32), now: () => NOW });
-    expect(await other.charge(t.token, 100, "k")).toMatchObject({ ok: false, code: "invalid_token" });
+    const other = new SandboxGateway({ db: database.db, tokenKey: randomBytes(32), now: () => NOW });
+    expect(await other.charge(t.token, 100, "k-other")).toMatchObject({ ok: false, code: "invalid_token" });
     expect(await gateway().charge("tok_forged", 100, "k2")).toMatchObject({ ok: false, code: "invalid_token" });
   });
 
@@ -137,8 +145,54 @@ describe("SandboxGateway charges and voids", () => {
     const c = await g.charge(t.token, 500, "v");
     if (!c.ok) throw new Error("not charged");
     expect(await g.void(c.chargeId)).toEqual({ ok: true, chargeId: c.chargeId });
-    expect(g.chargeById(c.chargeId)?.voided).toBe(true);
+    expect((await g.chargeById(c.chargeId))?.voided).toBe(true);
     expect(await g.void("ch_nothing")).toMatchObject({ ok: false, code: "no_such_charge" });
+  });
+
+  it("keeps charges, voids and keys across a restart: a new sandbox replays, voids and finds them", async () => {
+    const t = await gateway().tokenize(card());
+    if (!t.ok) throw new Error("not tokenized");
+    const first = await gateway().charge(t.token, 2500, "restart-1");
+    if (!first.ok) throw new Error("not charged");
+    const again = gateway();
+    expect(await again.charge(t.token, 2500, "restart-1")).toEqual(first);
+    expect(await again.findCharge("restart-1")).toEqual({ chargeId: first.chargeId, amountCents: 2500, voided: false });
+    expect(await again.findCharge("restart-never")).toBeUndefined();
+    expect(await again.void(first.chargeId)).toEqual({ ok: true, chargeId: first.chargeId });
+    expect(await gateway().findCharge("restart-1")).toMatchObject({ voided: true });
+    // A declined attempt is remembered under its key too, and is not a charge.
+    const declining = await gateway().tokenize(card({ number: SANDBOX_CARDS.declinesOnCharge }));
+    if (!declining.ok) throw new Error("not tokenized");
+    expect(await gateway().charge(declining.token, 100, "restart-2")).toMatchObject({ code: "card_declined" });
+    expect(await gateway().charge(declining.token, 100, "restart-2")).toMatchObject({ code: "card_declined" });
+    expect(await gateway().findCharge("restart-2")).toBeUndefined();
+  });
+
+  it("makes one charge from concurrent calls with one key", async () => {
+    const t = await gateway().tokenize(card());
+    if (!t.ok) throw new Error("not tokenized");
+    const results = await Promise.all([1, 2, 3].map(() => gateway().charge(t.token, 700, "race-1")));
+    const ids = new Set(results.map((r) => (r.ok ? r.chargeId : r.code)));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toMatch(/^ch_/);
+  });
+
+  it("refunds once per key, never above what is left, and not a voided charge", async () => {
+    const g = gateway();
+    const t = await g.tokenize(card());
+    if (!t.ok) throw new Error("not tokenized");
+    const c = await g.charge(t.token, 1000, "refund-1");
+    if (!c.ok) throw new Error("not charged");
+    const r1 = await g.refund(c.chargeId, 600, "rf-1");
+    expect(r1).toMatchObject({ ok: true, amountCents: 600 });
+    expect(await gateway().refund(c.chargeId, 600, "rf-1")).toEqual(r1);
+    expect(await g.refund(c.chargeId, 600, "rf-2")).toMatchObject({ ok: false, code: "invalid_amount" });
+    expect(await g.refund(c.chargeId, 400, "rf-3")).toMatchObject({ ok: true, amountCents: 400 });
+    expect((await g.chargeById(c.chargeId))?.refundedCents).toBe(1000);
+    const v = await g.charge(t.token, 300, "refund-2");
+    if (!v.ok) throw new Error("not charged");
+    await g.void(v.chargeId);
+    expect(await g.refund(v.chargeId, 100, "rf-4")).toMatchObject({ ok: false, code: "no_such_charge" });
   });
 });
 

@@ -1,0 +1,116 @@
+import type { Db } from "@portal/db";
+import { checkoutIntents, type IntentState } from "@portal/db/schema";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+
+/** Recorded payment intents (docs/decisions/0014-checkout-intents.md). */
+
+export type IntentRow = typeof checkoutIntents.$inferSelect;
+export type NewIntent = Omit<typeof checkoutIntents.$inferInsert, "id" | "state" | "createdAt" | "updatedAt">;
+
+const LIVE: IntentState[] = ["pending", "charged"];
+export const isLive = (intent: IntentRow) => LIVE.includes(intent.state);
+
+/** Records a pending intent; undefined when a unique index refuses it (a live intent holds the key, cart or order). */
+export async function insertIntent(tx: Db, intent: NewIntent): Promise<IntentRow | undefined> {
+  const [row] = await tx.insert(checkoutIntents).values(intent).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function intentById(db: Db, id: number): Promise<IntentRow | undefined> {
+  const [row] = await db.select().from(checkoutIntents).where(eq(checkoutIntents.id, id));
+  return row;
+}
+
+export async function lockIntent(tx: Db, id: number): Promise<IntentRow | undefined> {
+  const [row] = await tx.select().from(checkoutIntents).where(eq(checkoutIntents.id, id)).for("update");
+  return row;
+}
+
+/** The checkout intent holding a user's IdempotencyKey: live or confirmed (failed ones free the key). */
+export async function intentOfKey(db: Db, userId: number, key: string): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutIntents)
+    .where(
+      and(
+        eq(checkoutIntents.kind, "checkout"),
+        eq(checkoutIntents.userId, userId),
+        eq(checkoutIntents.idempotencyKey, key),
+        inArray(checkoutIntents.state, ["pending", "charged", "confirmed"]),
+      ),
+    )
+    .orderBy(desc(checkoutIntents.id))
+    .limit(1);
+  return row;
+}
+
+/** The checkout of this user's cart in flight, if any. */
+export async function liveCheckoutOf(db: Db, userId: number): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutIntents)
+    .where(
+      and(
+        eq(checkoutIntents.kind, "checkout"),
+        eq(checkoutIntents.userId, userId),
+        inArray(checkoutIntents.state, LIVE),
+      ),
+    );
+  return row;
+}
+
+/** The release of this order in flight, if any. */
+export async function liveReleaseOf(db: Db, orderId: number): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutIntents)
+    .where(
+      and(
+        eq(checkoutIntents.kind, "release"),
+        eq(checkoutIntents.orderId, orderId),
+        inArray(checkoutIntents.state, LIVE),
+      ),
+    );
+  return row;
+}
+
+/** Every charge made: the intent waits for its confirm step. */
+export async function markCharged(db: Db, id: number, chargeIds: string[]): Promise<void> {
+  await db
+    .update(checkoutIntents)
+    .set({ state: "charged", chargeIds, updatedAt: new Date() })
+    .where(and(eq(checkoutIntents.id, id), eq(checkoutIntents.state, "pending")));
+}
+
+/** Ends a live intent; false when it had already ended (another request or reconciliation ended it). */
+export async function settleIntent(
+  db: Db,
+  id: number,
+  state: "confirmed" | "voided" | "failed",
+  values: { failure?: string; orderId?: number; chargeIds?: string[] } = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(checkoutIntents)
+    .set({ state, ...values, updatedAt: new Date() })
+    .where(and(eq(checkoutIntents.id, id), inArray(checkoutIntents.state, LIVE)))
+    .returning({ id: checkoutIntents.id });
+  return rows.length > 0;
+}
+
+/** Live intents recorded before `before`, oldest first: what reconciliation looks at. */
+export function staleIntents(db: Db, before: Date, limit = 100): Promise<IntentRow[]> {
+  return db
+    .select()
+    .from(checkoutIntents)
+    .where(and(inArray(checkoutIntents.state, LIVE), lt(checkoutIntents.createdAt, before)))
+    .orderBy(asc(checkoutIntents.createdAt))
+    .limit(limit);
+}
+
+/** The next order number, taken before anything is charged (a checkout that fails leaves a gap). */
+export async function reserveOrderNumber(tx: Db): Promise<number> {
+  const result = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]!.n);
+}
