@@ -8,6 +8,7 @@ import {
   orderShipments,
   orderStatusHistory,
   orders,
+  sandboxCharges,
   users,
 } from "../schema/index.js";
 
@@ -15,7 +16,8 @@ import {
  * Demo orders (DESIGN.md section 7) on the Wholesale franchise: every status for buyer, buyer2 and
  * terms, with stable sample lines on catalog materials (the catalog seed runs first). buyer's customer
  * requires approval, so buyer's needs_approval order waits for manager's release; it is on the
- * customer's account (terms), so the release charges nothing.
+ * customer's account (terms), so the release charges nothing. Card payments are charges of the sandbox
+ * gateway too (sandbox_charges), so the shop can refund or void them like any other.
  */
 
 const FRANCHISE = "Wholesale";
@@ -244,6 +246,16 @@ export async function seedOrders(tx: Db, shipper?: string): Promise<void> {
               country: user.country,
             },
       );
+      if (!terms) {
+        await tx.insert(sandboxCharges).values({
+          id: `ch_demo_${order!.orderNumber}`,
+          token: "tok_demo",
+          amountCents: order!.totalCents,
+          outcome: "charged",
+          createdAt: placedAt,
+          voidedAt: spec.status === "cancelled" ? new Date(placedAt.getTime() + 86_400_000) : null,
+        });
+      }
       const first: Status = spec.status === "needs_approval" ? "needs_approval" : "ordered";
       const history: { from: Status | null; to: Status }[] = [{ from: null, to: first }];
       if (spec.status === "shipped" || spec.status === "invoiced") history.push({ from: "ordered", to: "shipped" });

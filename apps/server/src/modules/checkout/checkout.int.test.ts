@@ -12,7 +12,7 @@ import {
 } from "@portal/contract";
 import {
   cartItems,
-  checkoutRequests,
+  checkoutIntents,
   orderLines,
   orderPayments,
   orderStatusHistory,
@@ -27,54 +27,7 @@ import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines, corex, type LineSpec, pricingBody, signInOn } from "../cart/cart.testkit.js";
-
-const NEXT_YEAR = String(new Date().getFullYear() + 1);
-const CVV = "987";
-
-const billing = (over: Record<string, unknown> = {}) => ({
-  CCkey: "0",
-  Name: "Bailey Byers",
-  CardNo: SANDBOX_CARDS.visa,
-  CVV,
-  MonthExpire: "11",
-  YearExpire: NEXT_YEAR,
-  Address: "415 Lyndale Ave N",
-  City: "Minneapolis",
-  State: "MN",
-  Zip: "55405",
-  Country: "US",
-  ...over,
-});
-
-const shipping = (over: Record<string, unknown> = {}) => ({
-  ShipKey: "0",
-  FirstName: "Bailey",
-  LastName: "Byers",
-  CompanyName: "Northside Sign Co.",
-  Address1: "415 Lyndale Ave N",
-  Address2: "",
-  City: "Minneapolis",
-  State: "MN",
-  Zip: "55405",
-  Country: "US",
-  PhoneNumber: "(612) 555-0101",
-  Residential: false,
-  Email: "bailey@northsidesign.example",
-  ...over,
-});
-
-const secondCard = (over: Record<string, unknown> = {}) => ({
-  SecondName: "Morgan Mendez",
-  SecondCardNo: SANDBOX_CARDS.mastercard,
-  SecondCVV: "456",
-  SecondMonthExpire: "04",
-  SecondYearExpire: NEXT_YEAR,
-  SecondAddress: "415 Lyndale Ave N",
-  SecondCity: "Minneapolis",
-  SecondState: "MN",
-  SecondZip: "55405",
-  ...over,
-});
+import { billing, CVV, NEXT_YEAR, secondCard, shipping } from "./checkout.testkit.js";
 
 /** Every charge and void the sandbox gateway makes while these tests run. */
 const events: SandboxEvent[] = [];
@@ -372,7 +325,11 @@ describe("Store/Checkout", () => {
     const firstCharge = charged[0]!.chargeId;
     expect(events.filter((e) => e.kind === "void")).toEqual([{ kind: "void", ok: true, chargeId: firstCharge }]);
     expect(await orderCount()).toBe(before);
-    expect(await db().select().from(checkoutRequests).where(eq(checkoutRequests.idempotencyKey, key))).toEqual([]);
+    // The intent records what happened; the key is free for another try.
+    const intents = await db().select().from(checkoutIntents).where(eq(checkoutIntents.idempotencyKey, key));
+    expect(intents.map((i) => [i.state, i.failure, i.orderId])).toEqual([
+      ["voided", "Second Card: Your card was declined.", null],
+    ]);
     expect((await post("GetCartTotal", {})).json().Data.ItemCount).toBe(1);
   });
 

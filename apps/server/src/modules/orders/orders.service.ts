@@ -456,7 +456,7 @@ export async function confirmRelease(
 ): Promise<{ orderId: number; mailIds: number[] }> {
   const plan = intent.plan as unknown as ReleasePlan;
   const order = await lockOrderByNumber(tx, intent.orderNumber);
-  if (!order || order.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
+  if (order?.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
   for (const [i, c] of plan.charges.entries()) await markPaymentCharged(tx, c.paymentId, chargeIds[i]!);
   await setOrderStatus(tx, order.id, "ordered", { productionDate: plan.productionDate, shipDate: plan.shipDate });
   const releasedAt = new Date(plan.releasedAt);

@@ -199,7 +199,7 @@ export class SandboxGateway implements ReconcilableGateway {
 
   async findCharge(idempotencyKey: string): Promise<FoundCharge | undefined> {
     const row = await this.attemptOfKey(idempotencyKey);
-    if (!row || row.outcome !== "charged") return undefined;
+    if (row?.outcome !== "charged") return undefined;
     return { chargeId: row.id, amountCents: row.amountCents, voided: row.voidedAt !== null };
   }
 
