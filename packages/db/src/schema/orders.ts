@@ -105,7 +105,7 @@ export const orders = pgTable(
     shipPhone: text("ship_phone").notNull().default(""),
     shipEmail: text("ship_email").notNull().default(""),
     shipResidential: boolean("ship_residential").notNull(),
-    /** The Place Order submit (IdempotencyKey) that made the order; null when none was sent. */
+    /** Unused since checkout intents (checkout_intents.order_id links the submit to its order; decision 0015). */
     checkoutRequestId: integer("checkout_request_id").references(() => checkoutRequests.id),
     /** While on_hold: the status the order returns to when released from hold. */
     heldFrom: text("held_from", { enum: ORDER_STATUS_VALUES }),
@@ -268,10 +268,8 @@ export const orderShipmentLines = pgTable(
 );
 
 /**
- * Place Order's idempotency: one row per (user, IdempotencyKey), inserted first in the checkout
- * transaction; the order made points at it (orders.checkout_request_id). A second submit with the
- * same key waits on the unique index until the first commits (then answers its order number) or
- * rolls back (then goes ahead itself): a key never charges twice.
+ * Place Order's idempotency before checkout intents (decision 0015): no longer written; kept so
+ * orders placed before keep their link. checkout_intents holds the keys now.
  */
 export const checkoutRequests = pgTable(
   "checkout_requests",

@@ -129,7 +129,7 @@ interface PlanFacts {
 
 /** The pending order, kept in the intent (checkout_intents.plan) until step 3 writes it. */
 export interface CheckoutPlan {
-  order: Omit<NewOrder, "placedAt" | "checkoutRequestId"> & {
+  order: Omit<NewOrder, "placedAt"> & {
     orderNumber: number;
     status: OrderStatus;
     placedBy: number;
@@ -150,7 +150,7 @@ type Begun =
 
 /**
  * Place Order (part 2 sections 4, 5, 7; DESIGN.md section 6, "Payments", "Order numbers and
- * statuses", "Production date") as steps with a recorded intent (docs/decisions/0014-checkout-intents.md):
+ * statuses", "Production date") as steps with a recorded intent (docs/decisions/0015-checkout-intents.md):
  *
  * 0. Outside any transaction: check the form with the screen's own function and messages, resolve
  *    the saved card and address (another user's is 403), and tokenize new cards (a refused card stops
@@ -420,7 +420,7 @@ export class CheckoutService {
   async confirm(tx: Db, intent: IntentRow, chargeIds: string[]): Promise<{ orderId: number; mailIds: number[] }> {
     const plan = intent.plan as unknown as CheckoutPlan;
     const placedAt = new Date(plan.order.placedAt);
-    const order = await insertOrder(tx, { ...plan.order, placedAt, checkoutRequestId: null });
+    const order = await insertOrder(tx, { ...plan.order, placedAt });
     await insertOrderLines(tx, order.id, plan.lines);
     const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));
     await insertOrderPayments(

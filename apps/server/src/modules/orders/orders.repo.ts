@@ -1,6 +1,5 @@
 import type { Db } from "@portal/db";
 import {
-  checkoutRequests,
   type OrderStatusValue,
   orderLines,
   orderPayments,
@@ -62,34 +61,6 @@ export async function recordStatus(
     changedAt: change.at ?? new Date(),
     note: change.note ?? "",
   });
-}
-
-/**
- * Claims an idempotency key for a checkout: the id of the new row, or undefined when the key is
- * already taken. A concurrent claim of the same key waits on the unique index until the first
- * transaction ends (PostgreSQL), so after undefined the winner's row is committed and readable.
- */
-export async function claimCheckoutKey(tx: Db, userId: number, key: string): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(checkoutRequests)
-    .values({ userId, idempotencyKey: key })
-    .onConflictDoNothing()
-    .returning({ id: checkoutRequests.id });
-  return row?.id;
-}
-
-/** The order a key placed: its number and status, or undefined when the key placed none (yet). */
-export async function orderOfCheckoutKey(
-  db: Db,
-  userId: number,
-  key: string,
-): Promise<{ orderNumber: number; status: OrderStatusValue } | undefined> {
-  const [row] = await db
-    .select({ orderNumber: orders.orderNumber, status: orders.status })
-    .from(checkoutRequests)
-    .innerJoin(orders, eq(orders.checkoutRequestId, checkoutRequests.id))
-    .where(and(eq(checkoutRequests.userId, userId), eq(checkoutRequests.idempotencyKey, key)));
-  return row;
 }
 
 // ---------------------------------------------------------------- reading orders (the order screens)
