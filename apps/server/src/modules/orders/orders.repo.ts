@@ -1,12 +1,5 @@
 import type { Db } from "@portal/db";
-import {
-  type OrderStatusValue,
-  orderLines,
-  orderPayments,
-  orderStatusHistory,
-  orders,
-  users,
-} from "@portal/db/schema";
+import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders, users } from "@portal/db/schema";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 /**
