@@ -105,7 +105,7 @@ export const orders = pgTable(
     shipPhone: text("ship_phone").notNull().default(""),
     shipEmail: text("ship_email").notNull().default(""),
     shipResidential: boolean("ship_residential").notNull(),
-    /** Unused since checkout intents (checkout_intents.order_id links the submit to its order; decision 0015). */
+    /** Unused since checkout intents (checkout_intents.order_id links the submit to its order; decision 0017). */
     checkoutRequestId: integer("checkout_request_id").references(() => checkoutRequests.id),
     /** While on_hold: the status the order returns to when released from hold. */
     heldFrom: text("held_from", { enum: ORDER_STATUS_VALUES }),
@@ -268,7 +268,7 @@ export const orderShipmentLines = pgTable(
 );
 
 /**
- * Place Order's idempotency before checkout intents (decision 0015): no longer written; kept so
+ * Place Order's idempotency before checkout intents (decision 0017): no longer written; kept so
  * orders placed before keep their link. checkout_intents holds the keys now.
  */
 export const checkoutRequests = pgTable(

@@ -4,7 +4,7 @@ import { users } from "./accounts.js";
 import { orders } from "./orders.js";
 
 /**
- * Payments that move money in steps (docs/decisions/0015-checkout-intents.md): a checkout or an office
+ * Payments that move money in steps (docs/decisions/0017-checkout-intents.md): a checkout or an office
  * manager's release is first recorded as an intent, then charged outside any transaction, then confirmed.
  * A process that dies between the steps leaves the intent pending; reconciliation finishes it with the
  * gateway (completes it when every charge exists, otherwise voids what was charged).

@@ -150,7 +150,7 @@ type Begun =
 
 /**
  * Place Order (part 2 sections 4, 5, 7; DESIGN.md section 6, "Payments", "Order numbers and
- * statuses", "Production date") as steps with a recorded intent (docs/decisions/0015-checkout-intents.md):
+ * statuses", "Production date") as steps with a recorded intent (docs/decisions/0017-checkout-intents.md):
  *
  * 0. Outside any transaction: check the form with the screen's own function and messages, resolve
  *    the saved card and address (another user's is 403), and tokenize new cards (a refused card stops

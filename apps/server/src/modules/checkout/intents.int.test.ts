@@ -12,7 +12,7 @@ import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
 import { billing, secondCard, shipping } from "./checkout.testkit.js";
 
 /**
- * Place Order and the release as steps with a recorded intent (docs/decisions/0015-checkout-intents.md):
+ * Place Order and the release as steps with a recorded intent (docs/decisions/0017-checkout-intents.md):
  * a failure or a crash at each step, reconciliation after a restart, and retries with the same key.
  * A crash is a step hook that never returns (nothing after it runs, as when the process dies); the
  * restart is a second app on the same database, whose start-up reconciles.

@@ -2,7 +2,7 @@ import type { Db } from "@portal/db";
 import { checkoutIntents, type IntentState } from "@portal/db/schema";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 
-/** Recorded payment intents (docs/decisions/0015-checkout-intents.md). */
+/** Recorded payment intents (docs/decisions/0017-checkout-intents.md). */
 
 export type IntentRow = typeof checkoutIntents.$inferSelect;
 export type NewIntent = Omit<typeof checkoutIntents.$inferInsert, "id" | "state" | "createdAt" | "updatedAt">;

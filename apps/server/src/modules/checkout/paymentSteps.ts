@@ -7,7 +7,7 @@ import { paymentGatewayFor } from "../payments/gateway.js";
 import { type IntentRow, intentById, isLive, lockIntent, markCharged, settleIntent } from "./intents.repo.js";
 
 /**
- * Steps 2 and 3 of a payment that moves money (docs/decisions/0015-checkout-intents.md), shared by
+ * Steps 2 and 3 of a payment that moves money (docs/decisions/0017-checkout-intents.md), shared by
  * Place Order, the office manager's release and reconciliation. Step 1 (recording the intent) is the
  * caller's. Charges are made outside any transaction with keys derived from the intent, so a retry or a
  * reconciliation finds them again and never charges twice.

@@ -16,7 +16,7 @@ export interface ReconcileReport {
 }
 
 /**
- * Reconciliation of payment intents (docs/decisions/0015-checkout-intents.md): a checkout or release
+ * Reconciliation of payment intents (docs/decisions/0017-checkout-intents.md): a checkout or release
  * still pending or charged after the grace period lost its request (the process died, or a reply was
  * lost). Each is settled with the gateway by the keys its charges were made with: when every charge
  * exists, the intent is confirmed (the order written, or released) as its request would have; otherwise

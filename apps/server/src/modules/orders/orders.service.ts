@@ -247,7 +247,7 @@ export class OrdersService {
 
   /**
    * Store/ApproveOrder: an office manager of the order's customer releases a needs_approval order, in
-   * the steps of a checkout (docs/decisions/0015-checkout-intents.md): (1) one transaction locks the
+   * the steps of a checkout (docs/decisions/0017-checkout-intents.md): (1) one transaction locks the
    * order and records the release intent with the production date from now and the buyer's e-mail;
    * (2) each kept card token is charged outside any transaction; (3) one transaction marks the payments
    * charged, sets 'ordered', records who and when and queues the e-mail (confirmRelease). A decline

@@ -79,7 +79,7 @@ export interface FoundCharge {
 }
 
 /**
- * What reconciliation needs beyond PaymentGateway (docs/decisions/0015-checkout-intents.md): whether a
+ * What reconciliation needs beyond PaymentGateway (docs/decisions/0017-checkout-intents.md): whether a
  * charge was made with a key, without making one. A process that died between charging and recording
  * the charge id finds it again this way. Call the gateway outside any database transaction.
  */

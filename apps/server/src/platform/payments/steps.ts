@@ -1,5 +1,5 @@
 /**
- * The points between the steps of a payment that moves money (docs/decisions/0015-checkout-intents.md),
+ * The points between the steps of a payment that moves money (docs/decisions/0017-checkout-intents.md),
  * named for test hooks: `intent-recorded` (after step 1 committed), `card-1-charged` and
  * `card-2-charged` (after each charge), `charges-recorded` (the intent marked charged) and `confirmed`
  * (after step 3 committed, before the reply).
