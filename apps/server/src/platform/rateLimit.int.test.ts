@@ -59,6 +59,18 @@ describe("rate limits of open calls", () => {
     }
   });
 
+  it("puts a flood limit on public reads, and none on the tus upload route (its token and quota guard it)", async () => {
+    const tiles = await t.app.inject({
+      method: "POST",
+      url: "/api/TileMenu/GetTiles",
+      payload: {},
+      remoteAddress: "10.0.0.7",
+    });
+    expect(tiles.headers["x-ratelimit-limit"]).toBe("600");
+    const upload = await t.app.inject({ method: "PATCH", url: "/api/Library/upload/x", remoteAddress: "10.0.0.7" });
+    expect(upload.headers["x-ratelimit-limit"]).toBeUndefined();
+  });
+
   it("leaves sign-in to its own throttle", async () => {
     const res = await t.app.inject({
       method: "POST",

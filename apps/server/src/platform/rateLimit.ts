@@ -37,8 +37,10 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 
 /** The limit a route gets, or undefined when it gets none. */
 export function limitFor(route: Pick<RouteOptions, "method" | "url" | "config">, config: Config) {
+  // Only calls that are POST alone: the tus upload route (POST, HEAD, PATCH …) has its package token and the quota.
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (!methods.includes("POST") || !route.url.startsWith("/api/") || OWN_THROTTLE.includes(route.url)) return undefined;
+  if (methods.length !== 1 || methods[0] !== "POST") return undefined;
+  if (!route.url.startsWith("/api/") || OWN_THROTTLE.includes(route.url)) return undefined;
   const timeWindow = config.rateLimits.windowMinutes * 60_000;
   if (LIMITED_OPEN_CALLS.includes(route.url)) return { max: config.rateLimits.openCalls, timeWindow };
   const access = (route.config as { access?: string } | undefined)?.access;
