@@ -225,12 +225,18 @@ export default function UploadModal({ folder, folderLabel, onPlaced, onClose }: 
       }
     };
 
-    const onError = (_file: UpFile | undefined, _error: unknown, response?: { status: number }) => {
+    const onError = (
+      _file: UpFile | undefined,
+      _error: unknown,
+      response?: { status: number; body?: { xhr?: { responseText?: string } } },
+    ) => {
       const max = [...batches.current.values()].at(-1)?.token.max_bytes;
+      // 413 and 429 carry the server's own words: the file's size limit or the per-user quota.
+      const said = response?.status === 413 || response?.status === 429 ? response.body?.xhr?.responseText : undefined;
       setNotice({
         color: "red",
         text: UPLOAD_FAILED,
-        detail: response?.status === 413 && max ? uploadTooLargeMessage(max) : undefined,
+        detail: said || (response?.status === 413 && max ? uploadTooLargeMessage(max) : undefined),
       });
       settle();
     };
