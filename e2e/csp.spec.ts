@@ -31,7 +31,8 @@ test.describe("Content-Security-Policy", () => {
     await page.goto("/help");
     await expect(page.getByRole("banner")).toBeVisible();
     await page.goto("/api/docs");
-    await expect(page.getByRole("heading", { name: /API/ }).first()).toBeVisible();
+    // Swagger UI fetches and renders the whole OpenAPI document first.
+    await expect(page.getByRole("heading", { name: /API/ }).first()).toBeVisible({ timeout: 30_000 });
     expect(violations).toEqual([]);
   });
 
