@@ -1,0 +1,351 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
+import { PDFDocument, rgb } from "pdf-lib";
+import { WHOLESALE_URL } from "../playwright.config.js";
+import { DEMO_PASSWORD } from "./helpers.js";
+
+/**
+ * The shop's order desk (issue 13) on the Wholesale brand. The customer is the demo `manager`, whose
+ * own cart no other spec fills on this brand; orders are placed through the API (upload, add to cart,
+ * checkout with a sandbox card), and every browser starts signed in from saved storage state.
+ */
+const BASE = WHOLESALE_URL;
+// Conditions, not sleeps: the longer limit only matters on a loaded machine (lazy pages, PDF rendering).
+const expect = baseExpect.configure({ timeout: 15_000 });
+const FRANCHISE = "Wholesale";
+const CUSTOMER = "manager";
+const CUSTOMER_EMAIL = "morgan@northsidesign.example";
+
+interface Session {
+  user: Record<string, unknown> & { Id: number; JwtToken: string };
+  auth: { authorization: string };
+}
+
+async function apiSignIn(api: APIRequestContext, username: string): Promise<Session> {
+  const res = await api.post(`${BASE}/api/users/authenticate`, {
+    data: { username, password: DEMO_PASSWORD, Franchise: FRANCHISE },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const user = (await res.json()).Data as Session["user"];
+  return { user, auth: { authorization: `Bearer ${user.JwtToken}` } };
+}
+
+/** A browser page already signed in: the session as the app stores it, and the cookie banner dismissed. */
+async function signedInPage(browser: Browser, s: Session): Promise<Page> {
+  const { JwtToken, ...user } = s.user;
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [
+        {
+          name: "cookieconsent_status",
+          value: "dismiss",
+          domain: new URL(BASE).hostname,
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Strict",
+        },
+      ],
+      origins: [
+        {
+          origin: BASE,
+          localStorage: [
+            { name: "tradeline.portal.User", value: JSON.stringify(user) },
+            { name: "tradeline.portal.JwtToken", value: JwtToken },
+          ],
+        },
+      ],
+    },
+  });
+  return context.newPage();
+}
+
+async function artworkPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([24 * 72, 36 * 72]);
+  page.drawRectangle({ x: 0, y: 0, width: 24 * 72, height: 36 * 72, color: rgb(0.1, 0.45, 0.8) });
+  return doc.save();
+}
+
+/** Uploads one file into the customer's library root (tus) and waits for its artwork check. */
+async function uploadArtwork(api: APIRequestContext, s: Session, name: string): Promise<string> {
+  const bytes = await artworkPdf();
+  const pkgReply = await api.get(`${BASE}/api/Library/new_token`, { headers: s.auth });
+  expect(pkgReply.ok()).toBeTruthy();
+  const pkg = (await pkgReply.json()).Data as { id: string; access_token: string };
+  const tus = { "Tus-Resumable": "1.0.0", "Upload-Package-Token": pkg.access_token };
+  const created = await api.post(`${BASE}/api/Library/upload`, {
+    headers: {
+      ...tus,
+      "Upload-Length": String(bytes.length),
+      "Upload-Metadata": `filename ${Buffer.from(name).toString("base64")}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const patched = await api.fetch(new URL(created.headers().location!, BASE).toString(), {
+    method: "PATCH",
+    headers: { ...tus, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
+    data: Buffer.from(bytes),
+  });
+  expect(patched.status()).toBe(204);
+  const root = `/ImgLibrary/${s.user.Id}`;
+  const placed = await api.post(`${BASE}/api/Library/handle_masv`, {
+    headers: s.auth,
+    data: { packageid: pkg.id, SelectedFolder: root, NewFolderName: "", SavingStrategy: "keep" },
+  });
+  expect(placed.ok(), await placed.text()).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const res = await api.post(`${BASE}/api/Library/GetLibraryItemDetails`, {
+          headers: s.auth,
+          data: { item: `${root}/${name}`, userId: s.user.Id },
+        });
+        return (await res.json()).Data?.Preflight?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("done");
+  return `${root}/${name}`;
+}
+
+/** The customer orders 2 prints of the artwork, paid by a sandbox Visa; returns the order number. */
+async function placeOrder(api: APIRequestContext, s: Session, filename: string): Promise<number> {
+  const fullUrl = await uploadArtwork(api, s, filename);
+  const added = await api.post(`${BASE}/api/Store/AddToCart`, {
+    headers: s.auth,
+    data: [
+      {
+        userId: s.user.Id,
+        Name: filename,
+        FullUrl: fullUrl,
+        ImageUrl: "",
+        ItemNo: "ADH-CAL",
+        product_type: "adhesive",
+        InchWidth: 24,
+        InchHeight: 36,
+        Quantity: 2,
+        LaminateType: "none",
+        cut_finish: "square",
+        SetId: 0,
+        CartID: "",
+        Price: "",
+        Overlap: "Select",
+        SheetWidth: "",
+        SheetHeight: "",
+        base64String: "",
+      },
+    ],
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const placed = await api.post(`${BASE}/api/Store/Checkout`, {
+    headers: s.auth,
+    data: {
+      Billing: {
+        CCkey: "0",
+        Name: "Morgan Mendez",
+        CardNo: "4242424242424242",
+        CVV: "123",
+        MonthExpire: "11",
+        YearExpire: String(new Date().getFullYear() + 1),
+        Address: "415 Lyndale Ave N",
+        City: "Minneapolis",
+        State: "MN",
+        Zip: "55405",
+        Country: "US",
+      },
+      Shipping: {
+        ShipKey: "0",
+        FirstName: "Morgan",
+        LastName: "Mendez",
+        CompanyName: "Northside Sign Co.",
+        Address1: "415 Lyndale Ave N",
+        Address2: "",
+        City: "Minneapolis",
+        State: "MN",
+        Zip: "55405",
+        Country: "US",
+        PhoneNumber: "(612) 555-0102",
+        Residential: false,
+        Email: CUSTOMER_EMAIL,
+      },
+      ShippingMethod: "FEDEX_GROUND",
+      ConfirmConform: true,
+      IdempotencyKey: randomUUID(),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return Number((await placed.json()).Data);
+}
+
+/** The outbox as staff read it: the newest e-mail to the customer about the order, once it is written. */
+async function expectMail(api: APIRequestContext, staff: Session, subject: string, ...texts: string[]) {
+  await expect
+    .poll(async () => {
+      const res = await api.get(`${BASE}/api/Staff/Outbox?limit=200`, { headers: staff.auth });
+      const mails = ((await res.json()).Data ?? []) as { To: string; Subject: string; Text: string }[];
+      const mail = mails.find((m) => m.To === CUSTOMER_EMAIL && m.Subject.endsWith(subject));
+      return mail ? texts.filter((t) => !mail.Text.includes(t)) : ["no e-mail yet"];
+    })
+    .toEqual([]);
+}
+
+async function openOrderFromQueue(page: Page, filename: string, orderNumber: number) {
+  await page.goto(`${BASE}/staff/orders`);
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Search" }).fill(filename);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${filename.replace(".", "\\.")}`));
+  const link = page.getByRole("link", { name: String(orderNumber), exact: true });
+  await link.click();
+  await expect(page.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
+}
+
+test.describe("the shop's order desk", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("staff.ops works an order from the queue to shipped; the customer sees the tracking links and the e-mail", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const customer = await apiSignIn(request, CUSTOMER);
+    const filename = `desk-${Date.now()}.pdf`;
+    const orderNumber = await placeOrder(request, customer, filename);
+
+    const ops = await signedInPage(browser, await apiSignIn(request, "staff.ops"));
+    await openOrderFromQueue(ops, filename, orderNumber);
+    await expect(ops.getByRole("region", { name: "Customer" })).toContainText(CUSTOMER_EMAIL);
+
+    // The artwork downloads under its real name.
+    const [download] = await Promise.all([
+      ops.waitForEvent("download"),
+      ops.getByRole("button", { name: `Download artwork of line 1 (${filename})` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(filename);
+
+    // The job ticket opens as a PDF in a new tab.
+    const [ticket, popup] = await Promise.all([
+      ops.waitForResponse((r) => r.url().endsWith(`/api/Staff/Orders/${orderNumber}/JobTicket`)),
+      ops.waitForEvent("popup"),
+      ops.getByRole("button", { name: "Print job ticket", exact: true }).click(),
+    ]);
+    expect(ticket.status()).toBe(200);
+    expect(ticket.headers()["content-type"]).toContain("application/pdf");
+    await popup.close();
+
+    await ops.getByRole("button", { name: "Start production" }).click();
+    await expect(ops.getByRole("status").filter({ hasText: `Order ${orderNumber}` })).toBeVisible();
+    await expect(ops.getByRole("table", { name: `Status history of order ${orderNumber}` })).toContainText(
+      "In production",
+    );
+
+    // Two packages for the whole order.
+    await ops.getByRole("button", { name: "Ship", exact: true }).click();
+    const dialog = ops.getByRole("dialog", { name: `Ship order ${orderNumber}` });
+    const first = dialog.getByRole("group", { name: "Package 1" });
+    await first.getByLabel("Carrier").selectOption("FedEx");
+    await first.getByRole("textbox", { name: "Tracking number" }).fill("770012345670");
+    await dialog.getByRole("button", { name: "Add package" }).click();
+    const second = dialog.getByRole("group", { name: "Package 2" });
+    await second.getByLabel("Carrier").selectOption("UPS");
+    await second.getByRole("textbox", { name: "Tracking number" }).fill("1Z 999 AA1 0123456784");
+    await second.getByRole("textbox", { name: "Weight (lb)" }).fill("4.5");
+    await dialog.getByRole("button", { name: "Record shipment" }).click();
+    await expect(dialog).toBeHidden();
+    const packages = ops.getByRole("table", { name: `Packages of order ${orderNumber}` });
+    await expect(packages.getByRole("link")).toHaveCount(2);
+    await expect(ops.getByRole("heading", { name: `Order ${orderNumber}` }).locator("..")).toContainText("Shipped");
+
+    // The customer finds it under Shipped with both tracking links.
+    const buyer = await signedInPage(browser, customer);
+    await buyer.goto(`${BASE}/account`);
+    await buyer.getByRole("tab", { name: "Shipped" }).click();
+    const row = buyer
+      .getByRole("table", { name: "Shipped orders" })
+      .getByRole("row")
+      .filter({ hasText: String(orderNumber) });
+    await expect(row.getByRole("link", { name: /770012345670/ })).toHaveAttribute("href", /fedex\.com.*770012345670/);
+    await expect(row.getByRole("link", { name: /1Z999AA10123456784/ })).toHaveAttribute(
+      "href",
+      /ups\.com.*1Z999AA10123456784/,
+    );
+
+    const admin = await apiSignIn(request, "staff.admin");
+    await expectMail(request, admin, `your order ${orderNumber} has shipped`, "770012345670", "1Z999AA10123456784");
+  });
+
+  test("cancelling a card order refunds the charge and tells the customer", async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const customer = await apiSignIn(request, CUSTOMER);
+    const filename = `cancel-${Date.now()}.pdf`;
+    const orderNumber = await placeOrder(request, customer, filename);
+
+    const ops = await signedInPage(browser, await apiSignIn(request, "staff.ops"));
+    await openOrderFromQueue(ops, filename, orderNumber);
+    const payments = ops.getByRole("region", { name: "Payments" });
+    await expect(payments).toContainText("Charged");
+
+    await ops.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = ops.getByRole("dialog", { name: `Cancel order ${orderNumber}?` });
+    await expect(dialog.getByRole("list", { name: "What the cancel does to the payments" })).toContainText(
+      /is refunded to Visa ending 4242/,
+    );
+    await dialog.getByRole("textbox", { name: "Note" }).fill("Customer asked to cancel.");
+    await dialog.getByRole("button", { name: "Cancel the order" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ops.getByRole("status").filter({ hasText: `Order ${orderNumber}` })).toBeVisible();
+    await expect(payments).toContainText("Refunded");
+    await expect(ops.getByRole("table", { name: `Status history of order ${orderNumber}` })).toContainText(
+      "Customer asked to cancel.",
+    );
+    await expect(ops.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+    const admin = await apiSignIn(request, "staff.admin");
+    await expectMail(request, admin, `your order ${orderNumber} was cancelled`, "We refunded $");
+  });
+
+  test("a customer who opens the desk gets the not-found page; a visitor is sent to staff sign-in", async ({
+    browser,
+    request,
+  }) => {
+    const customer = await apiSignIn(request, "buyer2");
+    const buyer = await signedInPage(browser, customer);
+    await buyer.goto(`${BASE}/staff/orders`);
+    await expect(buyer).toHaveTitle(/^Page Not Found/);
+    await expect(buyer.getByRole("heading", { name: "Orders", level: 1 })).toHaveCount(0);
+    await expect(buyer.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders" })).toHaveCount(0);
+    expect((await request.get(`${BASE}/api/Staff/Orders`, { headers: customer.auth })).status()).toBe(403);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${BASE}/staff/orders?status=ordered`);
+    await expect(visitor).toHaveURL(`${BASE}/belogin`);
+    await visitor.getByRole("button", { name: "Staff Login" }).click();
+    const login = visitor.getByRole("dialog", { name: "Login" });
+    await login.getByLabel("Username").fill("staff.ops");
+    await login.getByRole("textbox", { name: "Password" }).fill(DEMO_PASSWORD);
+    await login.getByRole("button", { name: "Login" }).click();
+    await expect(visitor).toHaveURL(`${BASE}/staff/orders?status=ordered`);
+    await expect(visitor.getByRole("tab", { name: /^Ordered/, selected: true })).toBeVisible();
+  });
+
+  test("a customer turns the order status e-mails off on the account page, and on again", async ({
+    browser,
+    request,
+  }) => {
+    const page = await signedInPage(browser, await apiSignIn(request, "buyer2"));
+    await page.goto(`${BASE}/account`);
+    const box = page.getByRole("checkbox", { name: "E-mail me when my orders change status" });
+    await expect(box).toBeChecked();
+    await box.uncheck();
+    await expect(page.getByRole("status").filter({ hasText: "Order status e-mails are off." })).toBeVisible();
+    await page.reload();
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect(page.getByRole("status").filter({ hasText: "You will get an e-mail" })).toBeVisible();
+    await page.reload();
+    await expect(box).toBeChecked();
+  });
+});
