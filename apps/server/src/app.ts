@@ -76,7 +76,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
     // Jobs run in this process: started when the app is ready, stopped (running jobs finish) on close.
     jobs: new Jobs({ database, connectionString: config.databaseUrl, log: app.log }),
   };
-  defineCleanupJob(ctx.jobs, database.db, app.log);
+  defineCleanupJob(ctx.jobs, database.db, config, app.log);
   app.addHook("onReady", () => ctx.jobs.start());
   app.addHook("onClose", () => ctx.jobs.stop());
 

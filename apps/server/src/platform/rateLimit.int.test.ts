@@ -98,7 +98,10 @@ describe("rate limits of open calls", () => {
       { key: "ip:locked", failures: 20, windowStart: hoursAgo(48), lockedUntil: new Date(now.getTime() + 60_000) },
       { key: "ip:recent", failures: 1, windowStart: hoursAgo(1), lockedUntil: null },
     ]);
-    expect(await removeEndedCounts(t.database.db, now)).toEqual({ rateLimits: 1, throttle: 1 });
+    expect(await removeEndedCounts(t.database.db, t.config.login.lockMinutes, now)).toEqual({
+      rateLimits: 1,
+      throttle: 1,
+    });
     const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain("recent|1.2.3.4");
     expect(keys).not.toContain("old|1.2.3.4");

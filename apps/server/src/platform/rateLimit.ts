@@ -112,16 +112,22 @@ export const PLATFORM_CLEANUP_JOB = "platform-cleanup";
 
 /**
  * Removes what the counters no longer need: rate-limit rows whose window ended more than a day ago,
- * and sign-in throttle rows whose window started more than a day ago and that lock nothing now.
+ * and sign-in throttle rows that lock nothing and whose window started more than a day (or, if
+ * longer, the sign-in lock period) ago.
  */
-export async function removeEndedCounts(db: Db, now = new Date()): Promise<{ rateLimits: number; throttle: number }> {
+export async function removeEndedCounts(
+  db: Db,
+  lockMinutes: number,
+  now = new Date(),
+): Promise<{ rateLimits: number; throttle: number }> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
+  const throttleCutoff = new Date(now.getTime() - Math.max(86_400_000, lockMinutes * 60_000));
   const limits = await db.delete(rateLimits).where(lt(rateLimits.resetAt, dayAgo)).returning({ key: rateLimits.key });
   const throttle = await db
     .delete(loginThrottle)
     .where(
       and(
-        lt(loginThrottle.windowStart, dayAgo),
+        lt(loginThrottle.windowStart, throttleCutoff),
         or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
       ),
     )
@@ -130,9 +136,9 @@ export async function removeEndedCounts(db: Db, now = new Date()): Promise<{ rat
 }
 
 /** The hourly job that runs removeEndedCounts (once across all processes). */
-export function defineCleanupJob(jobs: Jobs, db: Db, log: FastifyBaseLogger): void {
+export function defineCleanupJob(jobs: Jobs, db: Db, config: Config, log: FastifyBaseLogger): void {
   jobs.define(PLATFORM_CLEANUP_JOB, async () => {
-    const removed = await removeEndedCounts(db);
+    const removed = await removeEndedCounts(db, config.login.lockMinutes);
     if (removed.rateLimits || removed.throttle) log.info(removed, "ended rate-limit and sign-in counts removed");
   });
   jobs.schedule(PLATFORM_CLEANUP_JOB, "17 * * * *");
