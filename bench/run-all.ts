@@ -13,6 +13,7 @@ const BENCHES = [
   "preflight",
   "checkout",
   "accountOrders",
+  "staffQueue",
   "portalPrice",
   "patternLibrary",
 ];

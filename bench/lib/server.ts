@@ -9,13 +9,21 @@ import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig } from "../../apps/server/src/platform/config.js";
 
 /**
- * The real API in this process on a fresh, migrated and seeded in-memory PGlite, listening on a
- * loopback port. Benchmarks measure through real HTTP.
+ * The real API in this process on a fresh, migrated and seeded in-memory PGlite (or, with
+ * DATABASE_URL, on that empty PostgreSQL database), listening on a loopback port. Benchmarks measure
+ * through real HTTP.
  */
 export async function startBenchServer(env: Record<string, string> = {}) {
-  const database = await openDatabase({ memory: true });
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(url ? { url } : { memory: true });
   await migrateDatabase(database);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/portal-bench", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "/tmp/portal-bench",
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
   await seedDemo(database.db, { staffUsernames: config.staffUsernames });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -38,22 +38,6 @@ export interface QueueFilter {
   search?: { orderNumber: number | null; text: string };
 }
 
-export interface QueueRow {
-  orderNumber: number;
-  status: OrderStatusValue;
-  customerId: number | null;
-  customer: string | null;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  placedAt: Date;
-  productionDate: string;
-  shipDate: string;
-  totalCents: number;
-  lines: number;
-}
-
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,8 +53,6 @@ function searchCondition(search: NonNullable<QueueFilter["search"]>): SQL {
     select oc.id from ${orders} oc join ${customers} c on c.id = oc.customer_id where c.company_name ilike ${p}
     union all
     select ou.id from ${orders} ou join ${users} u on u.id = ou.user_id where u.email ilike ${p}
-    union all
-    select op.id from ${orders} op join ${users} u on u.id = op.placed_by where u.email ilike ${p}
     union all
     select l.order_id from ${orderLines} l where l.filename ilike ${p})`;
 }
@@ -96,8 +78,19 @@ function conditions(f: QueueFilter, withStatus: boolean): SQL[] {
   return where;
 }
 
-/** One page of the queue, newest first (ties by id, so pages never overlap). */
-export function queuePage(db: Db, f: QueueFilter, page: number, pageSize: number): Promise<QueueRow[]> {
+/**
+ * One page of the queue, newest first (ties by id, so pages never overlap). The page's ids are found
+ * on the orders table alone; people, customers and line counts are joined for those rows only.
+ */
+export function queuePage(db: Db, f: QueueFilter, page: number, pageSize: number) {
+  const top = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions(f, true)))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as("top");
   return db
     .select({
       orderNumber: orders.orderNumber,
@@ -114,29 +107,33 @@ export function queuePage(db: Db, f: QueueFilter, page: number, pageSize: number
       totalCents: orders.totalCents,
       lines: sql<number>`(select count(*) from ${orderLines} ql where ql.order_id = ${orders.id} and ql.kind <> 'charge')::int`,
     })
-    .from(orders)
+    .from(top)
+    .innerJoin(orders, eq(orders.id, top.id))
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(...conditions(f, true)))
-    .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .orderBy(desc(orders.placedAt), desc(orders.id));
+}
+
+/** The GROUP BY that counts orders per status under the filters; undefined when the kept counts serve. */
+export function countsQuery(db: Db, f: QueueFilter) {
+  const onlyStatus =
+    f.customerId === undefined && !f.placedFrom && !f.placedBefore && !f.productType && !f.lateBefore && !f.search;
+  if (onlyStatus) return undefined;
+  return db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(...conditions(f, false)))
+    .groupBy(orders.status);
 }
 
 /** Orders per status under every filter but the status. */
 export async function queueCounts(db: Db, f: QueueFilter): Promise<Map<OrderStatusValue, number>> {
-  const onlyStatus =
-    f.customerId === undefined && !f.placedFrom && !f.placedBefore && !f.productType && !f.lateBefore && !f.search;
-  const rows = onlyStatus
-    ? await db
-        .select({ status: orderStatusCounts.status, n: orderStatusCounts.n })
-        .from(orderStatusCounts)
-        .where(eq(orderStatusCounts.franchise, f.franchise))
-    : await db
-        .select({ status: orders.status, n: count() })
-        .from(orders)
-        .where(and(...conditions(f, false)))
-        .groupBy(orders.status);
+  const rows =
+    (await countsQuery(db, f)) ??
+    (await db
+      .select({ status: orderStatusCounts.status, n: orderStatusCounts.n })
+      .from(orderStatusCounts)
+      .where(eq(orderStatusCounts.franchise, f.franchise)));
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 

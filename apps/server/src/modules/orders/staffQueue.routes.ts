@@ -56,7 +56,7 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
         tags,
         summary: "Staff (ops, admin): every order of this brand, newest first, a page at a time, with the tabs' counts",
         description:
-          "Filters: status, customerId, from/to (US Central calendar days the order was placed), productType (a line of that type), late (accepted, not shipped, production date before the last business day). q finds an order number, a customer's company name, an e-mail of the user who ordered or placed it, or an artwork file name. Counts: orders per status under every filter but status.",
+          "Filters: status, customerId, from/to (US Central calendar days the order was placed), productType (a line of that type), late (accepted, not shipped, production date before the last business day). q finds an order number, a customer's company name, the e-mail of the user who ordered, or an artwork file name. Counts: orders per status under every filter but status.",
         querystring: StaffOrderQuerySchema,
         response: { 200: envelope(StaffOrderPageSchema) },
       },
