@@ -56,6 +56,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   app.setSerializerCompiler(serializerCompiler);
 
   const brand = brandById(config.brand);
+  // Jobs run in this process: started when the app is ready, stopped (running jobs finish) on close.
+  const jobs = new Jobs({ database, connectionString: config.databaseUrl, log: app.log });
   const ctx: AppContext = {
     config,
     brand,
@@ -65,6 +67,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       from: config.mailFrom ?? `${brand.name} <${brand.contact.email}>`,
       smtpUrl: config.smtpUrl,
       log: app.log,
+      jobs,
     }),
     auth: new Auth({
       db: database.db,
@@ -73,8 +76,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       staffUsernames: config.staffUsernames,
     }),
     storage: createStorage(config),
-    // Jobs run in this process: started when the app is ready, stopped (running jobs finish) on close.
-    jobs: new Jobs({ database, connectionString: config.databaseUrl, log: app.log }),
+    jobs,
   };
   defineCleanupJob(ctx.jobs, database.db, config, app.log);
   app.addHook("onReady", () => ctx.jobs.start());

@@ -14,7 +14,7 @@ export const OutboxMessageSchema = z.object({
   ReplyTo: z.string(),
   Subject: z.string(),
   Text: z.string(),
-  Delivery: z.enum(["outbox", "smtp", "failed"]),
+  Delivery: z.enum(["outbox", "smtp", "failed", "dead"]),
   Error: z.string(),
   Created: z.string(),
 });

@@ -7,6 +7,8 @@ export interface JobQueueOptions {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** A queue defined before this one that gets the job once every retry failed. */
+  deadLetter?: string;
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;

@@ -3,6 +3,7 @@ import { outbox } from "@portal/db/schema";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { Jobs } from "./jobs.js";
 
 export interface MailMessage {
   to: string;
@@ -19,13 +20,96 @@ export interface Mailer {
   deliver(ids: number[]): Promise<void>;
 }
 
+/** The job that tries a failed delivery again, and the one a message lands in when every try failed. */
+export const MAIL_RETRY_JOB = "mail-delivery";
+export const MAIL_DEAD_JOB = "mail-delivery-dead";
+
+export interface MailRetry {
+  /** Tries after the first failure. */
+  limit: number;
+  /** Seconds before the first retry; each next one waits about twice as long (pg-boss backoff). */
+  delaySeconds: number;
+}
+
+/** 8 retries from 1 minute doubling: about 4 hours of SMTP trouble before a message is marked dead. */
+export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 8, delaySeconds: 60 };
+
+/**
+ * One-time links in a message (password reset, invitation) with their token hidden. A delivered
+ * message keeps only this form, so whoever can read the outbox table cannot use the links
+ * (docs/product/security.md).
+ */
+export function maskTokens(text: string): string {
+  return text.replace(/((?:reset-password|accept-invite)\?token=)[\w-]+/g, "$1(hidden)");
+}
+
 /**
  * Every message lands in the outbox table first, so nothing is lost when SMTP is down or absent;
- * without SMTP_URL it stays there for staff to read. With SMTP_URL it is sent after the commit and
- * marked 'smtp', or 'failed' with the reason.
+ * without SMTP_URL it stays there (live links included: development only) for staff to read. With
+ * SMTP_URL it is sent after the commit and marked 'smtp', keeping only the masked body. A failed
+ * send is marked 'failed' and tried again by a pg-boss job with backoff; when every try failed the
+ * job's dead letter marks it 'dead' (it stays in the outbox with the last error).
  */
-export function createMailer(options: { db: Db; from: string; smtpUrl?: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  from: string;
+  smtpUrl?: string;
+  log: FastifyBaseLogger;
+  jobs: Jobs;
+  retry?: MailRetry;
+}): Mailer {
+  const { db, log, jobs } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const retry = options.retry ?? DEFAULT_MAIL_RETRY;
+
+  /** Sends one outbox message; true when it is (or already was) delivered. */
+  async function send(id: number): Promise<boolean> {
+    if (!transport) return false;
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+    if (!row) return true;
+    if (row.delivery === "smtp") return true;
+    try {
+      await transport.sendMail({
+        from: row.fromAddress,
+        to: row.toAddress,
+        replyTo: row.replyTo || undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody || undefined,
+      });
+    } catch (err) {
+      const error = String((err as Error).message).slice(0, 500);
+      log.warn({ outboxId: id, error }, "SMTP delivery failed; it will be tried again");
+      await db.update(outbox).set({ delivery: "failed", error }).where(eq(outbox.id, id));
+      return false;
+    }
+    await db
+      .update(outbox)
+      .set({ delivery: "smtp", error: "", textBody: maskTokens(row.textBody), htmlBody: maskTokens(row.htmlBody) })
+      .where(eq(outbox.id, id));
+    return true;
+  }
+
+  if (transport) {
+    // The dead-letter queue first: the retry queue names it.
+    jobs.define<{ id: number }>(MAIL_DEAD_JOB, async ({ id }) => {
+      log.error({ outboxId: id }, "SMTP delivery failed on every try; the message is marked dead in the outbox");
+      await db.update(outbox).set({ delivery: "dead" }).where(eq(outbox.id, id));
+    });
+    jobs.define<{ id: number }>(
+      MAIL_RETRY_JOB,
+      async ({ id }) => {
+        if (!(await send(id))) throw new Error(`Outbox message ${id}: SMTP delivery failed.`);
+      },
+      {
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: true,
+        deadLetter: MAIL_DEAD_JOB,
+      },
+    );
+  }
+
   return {
     async queue(tx, message) {
       const [row] = await tx
@@ -43,24 +127,14 @@ export function createMailer(options: { db: Db; from: string; smtpUrl?: string; 
     },
     async deliver(ids) {
       if (!transport || ids.length === 0) return;
-      const rows = await options.db.select().from(outbox).where(inArray(outbox.id, ids));
-      for (const row of rows) {
+      const rows = await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, ids));
+      for (const { id } of rows) {
+        if (await send(id)) continue;
         try {
-          await transport.sendMail({
-            from: row.fromAddress,
-            to: row.toAddress,
-            replyTo: row.replyTo || undefined,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody || undefined,
-          });
-          await options.db.update(outbox).set({ delivery: "smtp" }).where(eq(outbox.id, row.id));
+          await jobs.send(MAIL_RETRY_JOB, { id });
         } catch (err) {
-          options.log.error({ err, outboxId: row.id }, "SMTP delivery failed; the message stays in the outbox");
-          await options.db
-            .update(outbox)
-            .set({ delivery: "failed", error: String((err as Error).message).slice(0, 500) })
-            .where(eq(outbox.id, row.id));
+          // The message stays 'failed' in the outbox with its error; nothing is lost.
+          log.error({ err, outboxId: id }, "could not queue the retry of an e-mail");
         }
       }
     },

@@ -23,8 +23,11 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull().default(""),
-    /** 'outbox' when kept for reading, 'smtp' once handed to the SMTP server, 'failed' when that failed. */
-    delivery: text("delivery", { enum: ["outbox", "smtp", "failed"] })
+    /**
+     * 'outbox' when kept for reading, 'smtp' once handed to the SMTP server (the body then keeps its
+     * one-time links masked), 'failed' while retries are due, 'dead' when every retry failed.
+     */
+    delivery: text("delivery", { enum: ["outbox", "smtp", "failed", "dead"] })
       .notNull()
       .default("outbox"),
     error: text("error").notNull().default(""),

@@ -3,7 +3,7 @@ import type { OutboxMessage } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { fetchData } from "../../lib/api.js";
 
-const DELIVERY_COLOR = { outbox: "gray", smtp: "green", failed: "red" } as const;
+const DELIVERY_COLOR = { outbox: "gray", smtp: "green", failed: "orange", dead: "red" } as const;
 
 /** The e-mails the app wrote, for staff: without SMTP they are only here. */
 export function OutboxPanel() {
