@@ -112,6 +112,11 @@ async function uploadArtwork(api: APIRequestContext, s: Session, name: string): 
 
 /** The customer orders 2 prints of the artwork, paid by a sandbox Visa; returns the order number. */
 async function placeOrder(api: APIRequestContext, s: Session, filename: string): Promise<number> {
+  await addPrint(api, s, filename);
+  return checkout(api, s);
+}
+
+async function addPrint(api: APIRequestContext, s: Session, filename: string): Promise<void> {
   const fullUrl = await uploadArtwork(api, s, filename);
   const added = await api.post(`${BASE}/api/Store/AddToCart`, {
     headers: s.auth,
@@ -139,6 +144,9 @@ async function placeOrder(api: APIRequestContext, s: Session, filename: string):
     ],
   });
   expect(added.status(), await added.text()).toBe(200);
+}
+
+async function checkout(api: APIRequestContext, s: Session): Promise<number> {
   const placed = await api.post(`${BASE}/api/Store/Checkout`, {
     headers: s.auth,
     data: {
@@ -347,5 +355,52 @@ test.describe("the shop's order desk", () => {
     await expect(page.getByRole("status").filter({ hasText: "You will get an e-mail" })).toBeVisible();
     await page.reload();
     await expect(box).toBeChecked();
+  });
+
+  test("of two staff on one order the second is told it changed, reloads, and puts it on hold with a reason", async ({
+    browser,
+    request,
+  }) => {
+    const customer = await apiSignIn(request, CUSTOMER);
+    const stakes = await request.post(`${BASE}/api/Store/AddToCartMisc`, {
+      headers: customer.auth,
+      data: { ItemNo: "STK-H-10X24", Quantity: 10 },
+    });
+    expect(stakes.status(), await stakes.text()).toBe(200);
+    const orderNumber = await checkout(request, customer);
+
+    const ops = await signedInPage(browser, await apiSignIn(request, "staff.ops"));
+    await ops.goto(`${BASE}/staff/orders/${orderNumber}`);
+    await expect(ops.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
+
+    // Meanwhile staff.admin starts production from another screen.
+    const admin = await apiSignIn(request, "staff.admin");
+    const seen = (await (await request.get(`${BASE}/api/Staff/Orders/${orderNumber}`, { headers: admin.auth })).json())
+      .Data as { Version: number };
+    const moved = await request.post(`${BASE}/api/Staff/Orders/${orderNumber}/Move`, {
+      headers: admin.auth,
+      data: { To: "in_production", Version: seen.Version },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    await ops.getByRole("button", { name: "Start production" }).click();
+    const changed = ops.getByRole("alert").filter({ hasText: "The order changed; reload it." });
+    await expect(changed).toBeFocused();
+    await changed.getByRole("button", { name: "Reload the order" }).click();
+    await expect(ops.getByRole("button", { name: "Start production" })).toHaveCount(0);
+
+    await ops.getByRole("button", { name: "Put on hold" }).click();
+    const hold = ops.getByRole("dialog", { name: `Put order ${orderNumber} on hold` });
+    await expect(hold.getByRole("textbox", { name: "Reason for the hold" })).toBeFocused();
+    await hold.getByRole("button", { name: "Put on hold" }).click();
+    await expect(hold.getByText("Say why the order is on hold")).toBeVisible();
+    await hold.getByRole("textbox", { name: "Reason for the hold" }).fill("Waiting for the customer's new artwork.");
+    await hold.getByRole("button", { name: "Put on hold" }).click();
+    await expect(hold).toBeHidden();
+    await expect(ops.getByRole("status").filter({ hasText: `Order ${orderNumber}` })).toBeFocused();
+    await expect(ops.getByRole("button", { name: "Release hold" })).toBeVisible();
+    await expect(ops.getByRole("table", { name: `Status history of order ${orderNumber}` })).toContainText(
+      "Waiting for the customer's new artwork.",
+    );
   });
 });
