@@ -46,4 +46,13 @@ test.describe("Content-Security-Policy", () => {
     }
     expect(violations).toEqual([]);
   });
+
+  test("the staff order desk renders with no CSP violation", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signInAs(page, "staff.ops");
+    await page.goto("/staff/orders");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
 });
