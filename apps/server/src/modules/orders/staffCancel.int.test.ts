@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_CHANGED, orderCannotBeCancelled } from "@portal/contract";
-import { orderPayments } from "@portal/db/schema";
-import { asc, eq } from "drizzle-orm";
+import { orderPayments, orders } from "@portal/db/schema";
+import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
@@ -191,5 +191,20 @@ describe("Staff/Orders/{orderNumber}/Cancel", () => {
     }
     expect(await kit.order(open.orderNumber)).toMatchObject({ status: "ordered", version: open.version });
     expect(events).toEqual([]);
+  });
+
+  it("cancels a demo card order: its seeded charge is one the sandbox refunds", async () => {
+    const [demo] = await db()
+      .select({ orderId: orderPayments.orderId })
+      .from(orderPayments)
+      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+      .where(and(like(orderPayments.chargeId, "ch_demo_%"), eq(orders.status, "ordered")));
+    const [payment] = await paymentsOf(demo!.orderId);
+    const order = (await db().select().from(orders).where(eq(orders.id, demo!.orderId)))[0]!;
+    expect(payment).toMatchObject({ kind: "card", status: "charged" });
+    const res = await kit.cancel(ops, order.orderNumber, { Version: order.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: "refunded", refundedCents: payment!.amountCents });
+    expect(refunds()).toEqual([expect.objectContaining({ chargeId: payment!.chargeId })]);
   });
 });
