@@ -503,6 +503,55 @@ test.describe("upload portal entry", () => {
   });
 });
 
+test.describe("upload portal add to cart", () => {
+  test("a double-click on Add To Cart sends one request, the button is disabled while it runs, one line", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `dblclick-${Date.now() % 1_000_000_000}-${Math.floor(Math.random() * 1000)}.pdf`;
+    const s = await signIn(page);
+    await uploadArtwork(page, s, { [name]: await vectorPdf(24, 18) });
+    await page.goto("/portal");
+    await page.getByRole("button", { name: /^Adhesive Film/ }).click();
+    await page.getByRole("button", { name: "Image Library" }).click();
+    await page
+      .getByRole("dialog", { name: "Image Library" })
+      .getByRole("button", { name: `Add ${name} to Project` })
+      .click();
+    await page.keyboard.press("Escape");
+    await select(page, "Material", "Calendered Vinyl");
+    await select(page, "Laminate", "Gloss Laminate");
+    await select(page, "Cut Finish", "Square Cut");
+    await expect(total(page)).not.toHaveText("$0.00");
+
+    // Each request is held until the button has been seen disabled.
+    const keys: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/Store/AddToCart", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await released;
+      await route.continue();
+    });
+    const button = cartButton(page, "Add To Cart");
+    await button.dblclick();
+    await expect(button).toBeDisabled();
+    release();
+    const success = page.getByRole("dialog", { name: "Cart", exact: true });
+    await expect(success.getByText("Item(s) added to cart.")).toBeVisible();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await page.unroute("**/api/Store/AddToCart");
+
+    const res = await page.request.post("/api/Store/GetCart", {
+      headers: { authorization: `Bearer ${s.token}` },
+      data: { userId: s.userId },
+    });
+    const products = (await res.json()).Data.products as { Filename: string }[];
+    expect(products.filter((p) => p.Filename === name)).toHaveLength(1);
+  });
+});
+
 test.describe("upload portal prices", () => {
   test("a project over $4,000 asks first (Overprice), also when Add To Cart follows the change at once", async ({
     page,

@@ -59,3 +59,18 @@ export const AddToCartRequestSchema = z
   .min(1, { error: " - No items to add" })
   .max(MAX_ADD_TO_CART_LINES, { error: `At most ${MAX_ADD_TO_CART_LINES} lines can be added at once.` });
 export type AddToCartLine = z.output<typeof AddToCartLineSchema>;
+
+/**
+ * Store/AddToCart's idempotency key, one per click of Add To Cart (the body is the spec's bare array
+ * of lines, so the key travels as the Idempotency-Key header): a repeat with the same key adds
+ * nothing and answers as the first did (docs/decisions/0018-add-to-cart-idempotency.md).
+ */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const AddToCartHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(1, { error: "Idempotency-Key must not be empty." })
+    .max(100, { error: "Idempotency-Key must be at most 100 characters." })
+    .optional(),
+});

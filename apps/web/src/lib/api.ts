@@ -42,8 +42,16 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
-async function send(method: string, path: string, body: unknown, accept = "application/json"): Promise<Response> {
-  const headers: Record<string, string> = { accept };
+type Headers = Record<string, string>;
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  accept = "application/json",
+  extra: Headers = {},
+): Promise<Response> {
+  const headers: Headers = { ...extra, accept };
   if (body !== undefined) headers["content-type"] = "application/json";
   // A bearer token only when the user has a refresh token (part 1 section 6).
   const token = readToken();
@@ -56,11 +64,17 @@ async function send(method: string, path: string, body: unknown, accept = "appli
 }
 
 /** Sends a call; an expired token is refreshed once and the call retried, and when that fails the session ends. */
-async function sendRefreshing(method: string, path: string, body: unknown, accept?: string): Promise<Response> {
-  let res = await send(method, path, body, accept);
+async function sendRefreshing(
+  method: string,
+  path: string,
+  body: unknown,
+  accept?: string,
+  extra?: Headers,
+): Promise<Response> {
+  let res = await send(method, path, body, accept, extra);
   if (res.status === 401 && readUser()?.RefreshToken && !path.startsWith("/users")) {
     const outcome = await refreshSession();
-    if (outcome === "ok") res = await send(method, path, body, accept);
+    if (outcome === "ok") res = await send(method, path, body, accept, extra);
     else if (outcome === "failed") {
       clearSession();
       window.location.assign("/");
@@ -73,8 +87,13 @@ async function sendRefreshing(method: string, path: string, body: unknown, accep
  * Calls the API and returns its envelope, whatever the Status. An expired token is refreshed once and
  * the call retried; when that fails the session ends. Network failures throw NetworkError.
  */
-export async function api<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await sendRefreshing(method, path, body);
+export async function api<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  headers?: Headers,
+): Promise<Envelope<T>> {
+  const res = await sendRefreshing(method, path, body, undefined, headers);
   try {
     return (await res.json()) as Envelope<T>;
   } catch {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 
 /**
@@ -33,4 +33,27 @@ export const cartItems = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("cart_items_user_idx").on(t.userId)],
+);
+
+export const REQUEST_KEY_SCOPES = ["add_to_cart"] as const;
+export type RequestKeyScope = (typeof REQUEST_KEY_SCOPES)[number];
+
+/**
+ * Idempotency keys of one-click writes (Store/AddToCart): one row per (user, scope, key), inserted
+ * first in the write's transaction (apps/server/src/platform/requestKeys.ts). A second call with the
+ * same key waits on the unique index until the first commits (then writes nothing) or rolls back
+ * (then goes ahead itself): docs/decisions/0018-add-to-cart-idempotency.md.
+ */
+export const requestKeys = pgTable(
+  "request_keys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    scope: text("scope", { enum: REQUEST_KEY_SCOPES }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("request_keys_user_scope_key_uq").on(t.userId, t.scope, t.idempotencyKey)],
 );

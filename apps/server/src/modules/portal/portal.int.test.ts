@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ITEM_UPDATED_MESSAGE, ITEMS_ADDED_MESSAGE } from "@portal/contract";
 import { cartItems, libraryFiles, preflightReports } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
@@ -199,6 +200,38 @@ describe("Store/AddToCart and Portal/GetCartItem", () => {
     const [line] = await cart();
     expect(line.PriceCents).toBeGreaterThan(400_000);
     expect(line.OrderNotes).toContain("Jobs over $4,000");
+  });
+
+  it("adds one line from two concurrent AddToCart calls with one Idempotency-Key, and answers both ok", async () => {
+    const once = { ...buyer.auth, "Idempotency-Key": randomUUID() };
+    const line = [adhesiveLine(images[0]!, "art-1.pdf")];
+    const [a, b] = await Promise.all([
+      t.post("/api/Store/AddToCart", line, once),
+      t.post("/api/Store/AddToCart", line, once),
+    ]);
+    expect([a.json(), b.json()]).toEqual([
+      { Status: "ok", Message: ITEMS_ADDED_MESSAGE },
+      { Status: "ok", Message: ITEMS_ADDED_MESSAGE },
+    ]);
+    const again = await t.post("/api/Store/AddToCart", line, once);
+    expect(again.json()).toEqual({ Status: "ok", Message: ITEMS_ADDED_MESSAGE });
+    expect(await cart()).toHaveLength(1);
+    // Another click is another key: another line.
+    const next = await t.post("/api/Store/AddToCart", line, { ...buyer.auth, "Idempotency-Key": randomUUID() });
+    expect(next.statusCode).toBe(200);
+    expect(await cart()).toHaveLength(2);
+  });
+
+  it("repeating an Update Cart click with its key answers 'Item updated in cart.' and keeps the set", async () => {
+    expect((await post("Store/AddToCart", project())).statusCode).toBe(200);
+    const before = await cart();
+    const once = { ...buyer.auth, "Idempotency-Key": randomUUID() };
+    const edited = [adhesiveLine(images[0]!, "art-1.pdf", { CartID: before[0].CartID, Quantity: 7 })];
+    for (const _ of [1, 2]) {
+      const res = await t.post("/api/Store/AddToCart", edited, once);
+      expect(res.json()).toEqual({ Status: "ok", Message: ITEM_UPDATED_MESSAGE });
+    }
+    expect((await cart()).map((p: { Quantity: number }) => p.Quantity)).toEqual([7]);
   });
 
   it("editing replaces the whole set", async () => {

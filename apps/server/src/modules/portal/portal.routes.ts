@@ -1,9 +1,11 @@
 import {
+  AddToCartHeadersSchema,
   AddToCartRequestSchema,
   CartItemSetSchema,
   EmptyEnvelopeSchema,
   envelope,
   GetCartItemRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
   ITEM_UPDATED_MESSAGE,
   ITEMS_ADDED_MESSAGE,
 } from "@portal/contract";
@@ -48,14 +50,16 @@ export function portalRoutes(app: App, ctx: AppContext): void {
           "Prices come from the price book; a Price sent is ignored. Warnings are stored in OrderNotes.",
           "Lines carrying a CartID of the user's cart replace that line's whole set (another user's line is 403). Lines are grouped into sets by SetId. All lines are written in one transaction.",
           "Success: Message 'Item(s) added to cart.' or, when a set was replaced, 'Item updated in cart.'. Pattern library lines (product_type Rolled) are accepted too.",
+          "Idempotency-Key (one per click; recommended): a repeat with the same key, also one arriving at once, adds nothing and answers as the first did.",
         ].join(" "),
+        headers: AddToCartHeadersSchema,
         body: AddToCartRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
     async (req) => {
       const caller = callerOf(req);
-      const { updated } = await portal.addToCart(caller, req.body);
+      const { updated } = await portal.addToCart(caller, req.body, req.headers[IDEMPOTENCY_KEY_HEADER]);
       return ok(undefined, updated ? ITEM_UPDATED_MESSAGE : ITEMS_ADDED_MESSAGE);
     },
   );

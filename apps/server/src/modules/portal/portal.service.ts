@@ -22,6 +22,7 @@ import { priceItem } from "@portal/pricing";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
+import { claimRequestKey, requestKeyTaken } from "../../platform/requestKeys.js";
 import type { NewCartRow } from "../cart/cart.repo.js";
 import { deleteCartItems } from "../cart/cart.repo.js";
 import { CART_LINE_RESERVED } from "../cart/cart.service.js";
@@ -91,8 +92,16 @@ export class PortalService {
    * image's errors), prices it from the price book, stores the warnings in OrderNotes, and writes all
    * lines in one transaction. Lines carrying the CartID of one of the user's lines replace that line's
    * whole set. Returns whether a set was replaced.
+   *
+   * With an idempotency key (one per click, docs/decisions/0018-add-to-cart-idempotency.md) a repeat
+   * answers as the first did and writes nothing: a key already used is found before any check, and a
+   * concurrent one waits on the key's claim in the write transaction.
    */
-  async addToCart(caller: Caller, body: readonly AddToCartLine[]): Promise<{ updated: boolean }> {
+  async addToCart(
+    caller: Caller,
+    body: readonly AddToCartLine[],
+    key?: string,
+  ): Promise<{ updated: boolean }> {
     const lines = body.map((l) => coerceCartLine(l));
     const userIds = new Set(
       lines.map((l) => (l.userId === undefined || l.userId === 0 ? caller.id : Number(l.userId))),
@@ -101,8 +110,14 @@ export class PortalService {
     const user = await this.ctx.auth.assertCanActFor(caller, [...userIds][0]);
 
     const editIds = [...new Set(lines.map((l) => Number(l.CartID)).filter((id) => Number.isInteger(id) && id > 0))];
+    const repeated = async () => key !== undefined && (await requestKeyTaken(this.db, user.id, "add_to_cart", key));
+    if (await repeated()) return { updated: editIds.length > 0 };
     const editRows = await cartRowsById(this.db, editIds);
-    if (editRows.length !== editIds.length) throw new ApiError("error", CART_ITEM_NOT_FOUND, 404);
+    if (editRows.length !== editIds.length) {
+      // The first click of this key may have replaced the set just now.
+      if (await repeated()) return { updated: true };
+      throw new ApiError("error", CART_ITEM_NOT_FOUND, 404);
+    }
     if (editRows.some((r) => r.userId !== user.id)) throw forbidden();
     const replaced = new Map<number, CartRow>();
     for (const r of editRows) for (const s of await setRows(this.db, r)) replaced.set(s.id, s);
@@ -119,7 +134,8 @@ export class PortalService {
     this.noteOverprice(prepared);
 
     const keepSetId = editRows.find((r) => r.setId > 0)?.setId;
-    await this.db.transaction(async (tx) => {
+    const wrote = await this.db.transaction(async (tx) => {
+      if (key !== undefined && (await claimRequestKey(tx, user.id, "add_to_cart", key)) === undefined) return false;
       await deleteCartItems(tx, [...replaced.keys()]);
       let next = (await maxSetId(tx, user.id)) + 1;
       const setIds = new Map<number, number>();
@@ -134,8 +150,9 @@ export class PortalService {
         lineNumbers.set(setId, lineNumber);
         await tx.insert(cartItems).values({ ...p.row, setId, lineNumber });
       }
+      return true;
     });
-    return { updated: replaced.size > 0 };
+    return { updated: wrote ? replaced.size > 0 : editIds.length > 0 };
   }
 
   private async prepare(

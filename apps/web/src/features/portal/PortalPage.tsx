@@ -162,10 +162,13 @@ function PortalScreen({ param }: { param: string | undefined }) {
   };
 
   const [modal, setModal] = useState<CartModalState>(null);
+  // One click, one request: a second click (a double-click) before the first answers is dropped, and
+  // each click's key makes the server add its lines once (docs/decisions/0018-add-to-cart-idempotency.md).
+  const sending = useRef(false);
   const add = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (idempotencyKey: string) => {
       const corex = items.some((i) => fieldText(i, "rigid_type") === "corex");
-      const reply = await addToCart(cartLines(project, userId, issues));
+      const reply = await addToCart(cartLines(project, userId, issues), idempotencyKey);
       return { reply, corex };
     },
     onSuccess: async ({ reply, corex }) => {
@@ -183,11 +186,19 @@ function PortalScreen({ param }: { param: string | undefined }) {
       await refreshCart(queryClient);
     },
     onError: (err) => setModal({ kind: "failure", message: err.message }),
+    onSettled: () => {
+      sending.current = false;
+    },
   });
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
+    add.mutate(crypto.randomUUID());
+  };
 
   const submit = () => {
     const check = cartCheck(items, issues, price.data?.totalCents ?? 0);
-    if (check.kind === "send") add.mutate();
+    if (check.kind === "send") send();
     else setModal(check);
   };
   const afterSuccess = (to: string | null) => {
@@ -353,7 +364,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
         state={modal}
         busy={busy}
         onClose={() => setModal(null)}
-        onAddAnyway={() => add.mutate()}
+        onAddAnyway={send}
         onContinue={() => afterSuccess(null)}
         onStepStakes={() => afterSuccess("/store/miscellaneous")}
         onGoToCart={() => afterSuccess("/store/cart")}
