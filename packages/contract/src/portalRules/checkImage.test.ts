@@ -37,7 +37,10 @@ const RIGID_OPTIONS: OptionTables = {
     choice("round_corners", "1", false),
     choice("holes", "none"),
     choice("holes", "2"),
+    choice("holes", "4"),
     choice("hole_placement", "top"),
+    choice("hole_placement", "sides"),
+    choice("hole_placement", "corners"),
     choice("grommets", "none"),
     choice("self_cut", "no"),
     choice("self_cut", "yes"),
@@ -134,6 +137,24 @@ describe("checkImage", () => {
       productType: "rigid",
     });
     expect(hidden.errors).toEqual({});
+  });
+
+  it("HoleSpacing: the Distance Between Holes must fit the sign with the edge distance at both ends", () => {
+    const holed = { ...rigidPanel, holes: "2", hole_placement: "top", hole_edge_distance: "1" };
+    const checked = (spacing: string, over: Record<string, unknown> = {}) =>
+      check({ item: { ...holed, hole_hole_distance: spacing, ...over }, options: RIGID_OPTIONS, productType: "rigid" })
+        .errors;
+    // A 24 in wide sign: 30 in between two holes cannot be drilled.
+    expect(checked("30").HoleSpacing).toBe(
+      "Distance Between Holes: 2 holes 30 in apart, 1 in from each edge, need 32 in, but the sign is 24 in wide.",
+    );
+    expect(checked("22")).toEqual({});
+    expect(checked("22.5").HoleSpacing).toContain("need 24.5 in");
+    // Down the sides the sign's height counts (36 in here), with half the holes on each side.
+    expect(checked("30", { holes: "4", hole_placement: "sides" })).toEqual({});
+    expect(checked("35", { holes: "4", hole_placement: "sides" }).HoleSpacing).toContain("the sign is 36 in tall");
+    // Not asked for corner holes.
+    expect(checked("30", { hole_placement: "corners" })).toEqual({});
   });
 
   it("self_cut: 'Select' is an error, an unticked (empty) checkbox is not", () => {

@@ -127,6 +127,18 @@ export function checkImage(input: CheckImageInput): ImageIssues {
     if (Number.isFinite(d) && d < PORTAL_LIMITS.minHoleEdgeIn)
       error("HoleSizeError", { holeSize: PORTAL_LIMITS.holeSizeIn, min: PORTAL_LIMITS.minHoleEdgeIn, distance: d });
   }
+  if (width > 0 && height > 0 && visibleKey(item, options, "hole_hole_distance")) {
+    const row = holeRow(item, { width, height });
+    if (row && !row.fits)
+      error("HoleSpacing", {
+        spacing: row.spacing,
+        holes: row.count,
+        edge: row.edge,
+        needed: round2(row.needed),
+        length: row.length,
+        side: row.placement === "top" ? "wide" : "tall",
+      });
+  }
 
   const cadWanted = (!unchosen(item.cut_finish) && fieldText(item, "cut_finish") !== "square") || item.HasCad === true;
   if (item.HasCad === true && fieldText(item, "ContourCutFile") === "") error("MissingCutfile");
@@ -172,6 +184,43 @@ export function checkImage(input: CheckImageInput): ImageIssues {
     if (ppi < PORTAL_LIMITS.minDpi) warn("LowDPI", { dpi: Math.floor(ppi), min: PORTAL_LIMITS.minDpi });
   }
   return { errors, warnings };
+}
+
+/** One row of holes spaced hole_hole_distance apart: along the top, or down each side. */
+export interface HoleRow {
+  placement: "top" | "sides";
+  /** Holes in the row (on each side for 'sides'). */
+  count: number;
+  /** Centre to centre, as entered. */
+  spacing: number;
+  /** Edge distance at each end: hole_edge_distance, at least the minimum. */
+  edge: number;
+  /** The sign's width (top) or height (sides). */
+  length: number;
+  /** Edge + spacings + edge. */
+  needed: number;
+  fits: boolean;
+}
+
+/**
+ * The row of holes an entered Distance Between Holes makes (docs/product/portal.md, "Product
+ * rules"): the holes are centred on the edge, each spacing apart, and the row must keep the edge
+ * distance from both ends of the sign. undefined without holes, for corner holes, or without a
+ * spacing entered. The preview draws this row as entered; checkImage refuses a row that does not fit.
+ */
+export function holeRow(item: PortalItem, size: { width: number; height: number }): HoleRow | undefined {
+  const holes = Math.floor(fieldNumber(item, "holes"));
+  const placement = fieldText(item, "hole_placement");
+  const spacing = Number(fieldText(item, "hole_hole_distance"));
+  if (!(holes > 0) || (placement !== "top" && placement !== "sides")) return undefined;
+  if (fieldText(item, "hole_hole_distance") === "" || !Number.isFinite(spacing) || spacing <= 0) return undefined;
+  const entered = Number(fieldText(item, "hole_edge_distance"));
+  const edge = Math.max(Number.isFinite(entered) ? entered : 0, PORTAL_LIMITS.minHoleEdgeIn);
+  const count = placement === "sides" ? Math.ceil(holes / 2) : holes;
+  const length = placement === "top" ? size.width : size.height;
+  const needed = 2 * edge + (count - 1) * spacing;
+  // A thousandth of an inch of slack for decimal entries (0.1 + 0.2).
+  return { placement, count, spacing, edge, length, needed, fits: needed <= length + 0.001 };
 }
 
 function visibleKey(item: PortalItem, options: OptionTables, key: string): boolean {

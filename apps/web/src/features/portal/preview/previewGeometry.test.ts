@@ -113,14 +113,22 @@ describe("holeLayout", () => {
     ]);
   });
 
-  it("spreads top holes from edge to edge when the spacing is empty or does not fit", () => {
-    const spread = [
+  it("spreads top holes from edge to edge when the spacing is empty", () => {
+    const top = { holes: "2", hole_placement: "top", hole_edge_distance: "2" };
+    expect(holeLayout(top, size).markers.map(({ x, y }) => [x, y])).toEqual([
       [2, 2],
       [22, 2],
-    ];
-    const top = { holes: "2", hole_placement: "top", hole_edge_distance: "2" };
-    expect(holeLayout(top, size).markers.map(({ x, y }) => [x, y])).toEqual(spread);
-    expect(holeLayout({ ...top, hole_hole_distance: "30" }, size).markers.map(({ x, y }) => [x, y])).toEqual(spread);
+    ]);
+  });
+
+  it("draws the spacing entered, labelled as entered, even when it does not fit (issue 17 bug 7)", () => {
+    const four = holeLayout(
+      { holes: "4", hole_placement: "top", hole_edge_distance: "1", hole_hole_distance: "10" },
+      size,
+    );
+    expect(four.markers.map(({ x }) => x)).toEqual([-3, 7, 17, 27]);
+    expect(four.dimensions.map((d) => d.label)).toContain("10 in");
+    expect(four.dimensions.map((d) => d.label)).not.toContain("7.333 in");
   });
 
   it("puts side holes on the left and right edges, centred and spaced down the side", () => {

@@ -89,14 +89,13 @@ function positiveText(item: PortalItem, key: string): number | undefined {
 }
 
 /**
- * n positions along a side of the given length, `edge` in from both ends: centred and `spacing`
- * apart when a spacing is given and fits, else spread evenly from one end to the other (one
- * position sits in the middle).
+ * n positions along a side of the given length: centred and `spacing` apart when a spacing is
+ * given, else spread evenly from `edge` in from one end to the other (one position sits in the middle).
  */
 function along(length: number, n: number, edge: number, spacing: number | undefined): number[] {
   if (n === 1) return [length / 2];
-  const room = Math.max(length - 2 * edge, 0);
-  const step = spacing !== undefined && spacing * (n - 1) <= room ? spacing : room / (n - 1);
+  // An entered spacing is drawn as entered; one that does not fit is checkImage's HoleSpacing error.
+  const step = spacing ?? Math.max(length - 2 * edge, 0) / (n - 1);
   const start = length / 2 - (step * (n - 1)) / 2;
   return Array.from({ length: n }, (_, i) => start + i * step);
 }
