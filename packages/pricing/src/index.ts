@@ -5,3 +5,4 @@ export * from "./priceBook.js";
 export * from "./rounding.js";
 export * from "./sheetFit.js";
 export * from "./wallcovering.js";
+export * from "./printableSize.js";

@@ -29,6 +29,7 @@ import {
   type SheetSize,
 } from "./priceBook.js";
 import { roundCents, roundSqFt } from "./rounding.js";
+import { printableSizeProblem } from "./printableSize.js";
 import { piecesPerSheet, sheetsNeeded } from "./sheetFit.js";
 import { printedWidthIn, wallPanels } from "./wallcovering.js";
 
@@ -270,6 +271,10 @@ export function priceItem(item: PriceItemInput, book: PriceBook): PriceResult {
   if (kind !== "fixed") {
     const sizeError = checkSize(item);
     if (sizeError !== undefined) return sizeError;
+  }
+  if (kind === "area") {
+    const tooLarge = printableSizeProblem(item.InchWidth, item.InchHeight, material.maxPrintWidthIn);
+    if (tooLarge !== undefined) return fail(tooLarge.field, tooLarge.message);
   }
   const laminate = findLaminate(item, material, book);
   if (isError(laminate)) return laminate;

@@ -61,6 +61,8 @@ export interface Material {
   readonly pricing: MaterialPricing;
   /** Wallcoverings only: the widest panel the material prints, in inches (e.g. 52). */
   readonly maxPanelWidthIn?: number;
+  /** Roll materials printed in one piece: the printable width across the roll (printableSize.ts). */
+  readonly maxPrintWidthIn?: number;
   /**
    * The LaminateType values valid for this material (part 2 section 5: "laminate type must be
    * valid for the product"). Absent means any laminate in the book.

@@ -19,6 +19,7 @@ export const TEST_BOOK: PriceBook = {
         ],
         minBillableSqFtPerPiece: 1,
       },
+      maxPrintWidthIn: 53,
       allowedLaminates: ["none", "gloss", "matte"],
     },
     // 3 mm ACM: $90.00 a 48x96 sheet, $140.00 a 60x120 sheet.
