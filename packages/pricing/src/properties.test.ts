@@ -77,8 +77,7 @@ describe("priceItem properties", () => {
         const result = priceItem(input, TEST_BOOK);
         expectWellFormed(result);
         // only pieces too large for the sheet or the roll may fail
-        if (!result.ok)
-          expect(input.product_type === "rigid" || result.message.includes("across the roll")).toBe(true);
+        if (!result.ok) expect(input.product_type === "rigid" || result.message.includes("across the roll")).toBe(true);
       }),
       RUNS,
     );

@@ -97,11 +97,7 @@ export class PortalService {
    * answers as the first did and writes nothing: a key already used is found before any check, and a
    * concurrent one waits on the key's claim in the write transaction.
    */
-  async addToCart(
-    caller: Caller,
-    body: readonly AddToCartLine[],
-    key?: string,
-  ): Promise<{ updated: boolean }> {
+  async addToCart(caller: Caller, body: readonly AddToCartLine[], key?: string): Promise<{ updated: boolean }> {
     const lines = body.map((l) => coerceCartLine(l));
     const userIds = new Set(
       lines.map((l) => (l.userId === undefined || l.userId === 0 ? caller.id : Number(l.userId))),

@@ -219,6 +219,9 @@ export function useCartItem(userId: number, cartId: number) {
   });
 }
 
-export function addToCart(lines: readonly Record<string, unknown>[], idempotencyKey: string): Promise<Envelope<unknown>> {
+export function addToCart(
+  lines: readonly Record<string, unknown>[],
+  idempotencyKey: string,
+): Promise<Envelope<unknown>> {
   return api<unknown>("POST", "/Store/AddToCart", lines, { "Idempotency-Key": idempotencyKey });
 }
