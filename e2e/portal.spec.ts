@@ -485,14 +485,20 @@ test.describe("upload portal entry", () => {
     await expect(images).toHaveCount(1);
     await page.unroute("**/api/Store/AddToCart");
 
+    // Restart offers every product type again though the Material Guide still holds its choice.
     await page.getByRole("button", { name: "Restart" }).click();
     await expect(page).toHaveURL(/\/portal$/);
     await expect(page.getByText("No images yet. Add artwork from the Image Library.")).toBeVisible();
-
-    // Without the wizard selection, Restart shows every tile again.
-    await page.evaluate(() => localStorage.removeItem("tradeline.portal.wizard"));
-    await page.getByRole("button", { name: "Restart" }).click();
     await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
+    for (const tile of ["Adhesive Film", "Rigid Panels", "Magnetic", "Wallcoverings"])
+      await expect(page.getByRole("button", { name: new RegExp(`^${tile}`) })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("tradeline.portal.wizard"))).toContain("ADH-CAST");
+    // So does Launch Portal from the menu.
+    await page.goto("/store/cart");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Launch Portal" }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Rigid Panels/ })).toBeVisible();
     // A material on the address alone chooses its product type.
     await page.goto("/portal/ACM-3MM");
     await expect(page.getByRole("button", { name: /^Rigid Panels/ })).toHaveAttribute("aria-pressed", "true");

@@ -215,6 +215,26 @@ describe("pendingReports", () => {
   });
 });
 
+describe("an image added while its check runs (issue 17 bug 9)", () => {
+  it("takes the artwork's size when the check finishes, and keeps a size the customer typed", () => {
+    let p = build("adhesive", []);
+    p = projectReducer(p, { type: "addImage", image: image("a.pdf"), report: "pending", defaults: {}, id: "a" });
+    p = projectReducer(p, { type: "addImage", image: image("b.pdf"), report: "pending", defaults: {}, id: "b" });
+    expect(p.items.map((i) => [i.InchWidth, i.InchHeight])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    p = projectReducer(p, { type: "setSize", index: 1, width: 12, height: 8 });
+    const done = report(24.004, 18);
+    p = projectReducer(p, { type: "setReport", fullUrl: "/ImgLibrary/7/a.pdf", report: done });
+    p = projectReducer(p, { type: "setReport", fullUrl: "/ImgLibrary/7/b.pdf", report: done });
+    expect(p.items.map((i) => [i.InchWidth, i.InchHeight])).toEqual([
+      [24, 18],
+      [12, 8],
+    ]);
+  });
+});
+
 describe("priceable", () => {
   it("needs a material and a width and height above 0; a rigid piece must fit the sheet", () => {
     expect(priceable({ ItemNo: "Select", InchWidth: 10, InchHeight: 10 }, "adhesive")).toBe(false);
@@ -333,9 +353,10 @@ describe("pre-selection", () => {
     expect(initialProductType("EPD", none, "")).toBe("adhesive");
     expect(initialProductType("TradeLine", none, "")).toBe("");
     expect(initialProductType("TradeLine", wizard, "ADH-CAST")).toBe("adhesive");
-    expect(initialProductType("TradeLine", wizard, "")).toBe("adhesive");
+    // Plain /portal (Restart, Launch Portal) offers every type though the Material Guide holds one.
+    expect(initialProductType("TradeLine", wizard, "")).toBe("");
     expect(initialProductType("TradeLine", wizard, "ACM-3MM")).toBe("");
-    expect(initialProductType("TradeLine", { ...wizard, productType: "misc" }, "")).toBe("");
+    expect(initialProductType("TradeLine", { ...wizard, productType: "misc" }, "ADH-CAST")).toBe("");
   });
 
   it("finds the product type of a material on the address in the tile menu's entries", () => {

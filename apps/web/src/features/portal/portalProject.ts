@@ -86,9 +86,17 @@ export type ProjectAction =
   | { type: "load"; project: PortalProject }
   | { type: "reset" };
 
+/** The artwork's own size from its finished check, rounded; 0 x 0 while the check runs or without one. */
+function artworkSize(report: ReportEntry): { InchWidth: number; InchHeight: number } {
+  const art = typeof report === "object" ? report : null;
+  return {
+    InchWidth: art && art.widthIn > 0 ? round2(art.widthIn) : 0,
+    InchHeight: art && art.heightIn > 0 ? round2(art.heightIn) : 0,
+  };
+}
+
 /** Defaults of a new item of the product type (dropdowns start at 'Select'). */
 function newItem(productType: string, image: PickedImage, report: ReportEntry, defaults: ItemDefaults, id: string) {
-  const art = typeof report === "object" ? report : null;
   const item: PortalItem = {
     Id: id,
     Name: image.Name,
@@ -100,8 +108,7 @@ function newItem(productType: string, image: PickedImage, report: ReportEntry, d
     ItemNo: defaults.ItemNo || CHOICE_PLACEHOLDER,
     LaminateType: defaults.LaminateType || CHOICE_PLACEHOLDER,
     Quantity: 1,
-    InchWidth: art && art.widthIn > 0 ? round2(art.widthIn) : 0,
-    InchHeight: art && art.heightIn > 0 ? round2(art.heightIn) : 0,
+    ...artworkSize(report),
     CartID: 0,
     SetId: 0,
     SetName: "",
@@ -235,8 +242,21 @@ export function projectReducer(state: PortalProject, action: ProjectAction): Por
       const items = applyToAll(state.items, source, state.productType);
       return { ...state, items };
     }
-    case "setReport":
-      return { ...state, reports: { ...state.reports, [action.fullUrl]: action.report } };
+    case "setReport": {
+      // An image added while its check ran has 0 x 0 in: it takes the artwork's size once known.
+      const size = artworkSize(action.report);
+      const items =
+        size.InchWidth > 0 && size.InchHeight > 0
+          ? state.items.map((item) =>
+              fieldText(item, "FullUrl") === action.fullUrl &&
+              !(Number(item.InchWidth) > 0) &&
+              !(Number(item.InchHeight) > 0)
+                ? { ...item, ...size }
+                : item,
+            )
+          : state.items;
+      return { ...state, items, reports: { ...state.reports, [action.fullUrl]: action.report } };
+    }
     case "load":
       return action.project;
     case "reset":
@@ -418,12 +438,17 @@ export function cartCheck(items: readonly PortalItem[], issues: readonly ImageIs
 /** Types the wizard may pre-select here; misc and Rolled have their own screens. */
 const WIZARD_PORTAL_TYPES = ["adhesive", "rigid", "Wallcoverings", "Window Decoration", "Magnetic"];
 
-/** The wizard selection, when it applies to this address (no material in it, or the same one). */
+/**
+ * The wizard selection applies only where the wizard leads: the portal address naming its material
+ * (/portal/{substrateValue}). Plain /portal (Restart, Launch Portal) offers every product type
+ * whatever the Material Guide holds (docs/product/portal.md, "The screen").
+ */
 function wizardApplies(wizard: WizardSelection, materialParam: string): boolean {
   return (
     wizard.wizardActive &&
     WIZARD_PORTAL_TYPES.includes(wizard.productType) &&
-    (!materialParam || materialParam === wizard.substrateValue)
+    materialParam !== "" &&
+    materialParam === wizard.substrateValue
   );
 }
 
