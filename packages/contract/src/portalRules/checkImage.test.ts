@@ -139,22 +139,44 @@ describe("checkImage", () => {
     expect(hidden.errors).toEqual({});
   });
 
-  it("HoleSpacing: the Distance Between Holes must fit the sign with the edge distance at both ends", () => {
+  it("hole_hole_distance: the Distance Between Holes must fit the sign with the edge distance at both ends", () => {
     const holed = { ...rigidPanel, holes: "2", hole_placement: "top", hole_edge_distance: "1" };
     const checked = (spacing: string, over: Record<string, unknown> = {}) =>
       check({ item: { ...holed, hole_hole_distance: spacing, ...over }, options: RIGID_OPTIONS, productType: "rigid" })
         .errors;
     // A 24 in wide sign: 30 in between two holes cannot be drilled.
-    expect(checked("30").HoleSpacing).toBe(
+    expect(checked("30").hole_hole_distance).toBe(
       "Distance Between Holes: 2 holes 30 in apart, 1 in from each edge, need 32 in, but the sign is 24 in wide.",
     );
     expect(checked("22")).toEqual({});
-    expect(checked("22.5").HoleSpacing).toContain("need 24.5 in");
+    expect(checked("22.5").hole_hole_distance).toContain("need 24.5 in");
     // Down the sides the sign's height counts (36 in here), with half the holes on each side.
     expect(checked("30", { holes: "4", hole_placement: "sides" })).toEqual({});
-    expect(checked("35", { holes: "4", hole_placement: "sides" }).HoleSpacing).toContain("the sign is 36 in tall");
+    expect(checked("35", { holes: "4", hole_placement: "sides" }).hole_hole_distance).toContain(
+      "the sign is 36 in tall",
+    );
     // Not asked for corner holes.
     expect(checked("30", { hole_placement: "corners" })).toEqual({});
+  });
+
+  it("InchWidth / InchHeight: a roll material's shorter side fits its roll, and no side is over 100 ft (issue 17 bug 8)", () => {
+    const huge = check({ item: { ...adhesiveItem, InchWidth: 10_000, InchHeight: 10_000 }, panelWidthIn: 53 });
+    expect(huge.errors.InchWidth).toBe("No side can be longer than 1200 in (100 ft); 10000 x 10000 in is too large.");
+    const wide = check({ item: { ...adhesiveItem, InchWidth: 60, InchHeight: 90 }, panelWidthIn: 53 });
+    expect(wide.errors.InchWidth).toBe(
+      "This material prints at most 53 in across the roll: one side of 60 x 90 in must be 53 in or less.",
+    );
+    expect(
+      check({ item: { ...adhesiveItem, InchWidth: 53, InchHeight: 80 }, panelWidthIn: 53 }).errors,
+    ).not.toHaveProperty("InchWidth");
+    // Wallcoverings are printed in panels: a wide wall is fine, a wall over 100 ft long is not.
+    const wall = { ...adhesiveItem, InchWidth: 400, InchHeight: 100 };
+    expect(check({ item: wall, productType: "Wallcoverings", panelWidthIn: 52 }).errors).not.toHaveProperty(
+      "InchWidth",
+    );
+    expect(
+      check({ item: { ...wall, InchWidth: 1300 }, productType: "Wallcoverings", panelWidthIn: 52 }).errors,
+    ).toHaveProperty("InchWidth");
   });
 
   it("self_cut: 'Select' is an error, an unticked (empty) checkbox is not", () => {

@@ -1,3 +1,4 @@
+import { printableSizeProblem } from "@portal/pricing";
 import type { OptionChoiceRow, OptionConditionRow, OptionRow } from "../catalog.js";
 import { optionVisible } from "../catalog.js";
 import { fieldNumber, fieldText, orderedSize, type PortalItem, sheetSize, unchosen } from "./item.js";
@@ -47,7 +48,10 @@ export interface CheckImageInput {
   productType: string;
   /** 'acm', 'corex' or '' (the material's rigid_type; the item's rigid_type when not given). */
   rigidType?: string;
-  /** Wallcoverings: the widest panel of the material, for the printed size with overlaps. */
+  /**
+   * The material's MaxWidth. Wallcoverings: the widest panel, for the printed size with overlaps;
+   * other roll products: the printable width across the roll (printableSizeProblem).
+   */
   panelWidthIn?: number | null;
 }
 
@@ -108,6 +112,12 @@ export function checkImage(input: CheckImageInput): ImageIssues {
     if (sheet && width > sheet.width) error("ACMPanelOversizedWidth", { width, sheetWidth: sheet.width });
     if (rigidType === "corex" && fieldText(item, "Rotate") !== "yes") warn("HorizontalFlute");
   }
+  if (sized && productType !== "rigid" && width > 0 && height > 0) {
+    // Wallcoverings print in panels across the wall: only their length is limited.
+    const roll = productType === "Wallcoverings" ? undefined : (input.panelWidthIn ?? undefined);
+    const tooLarge = printableSizeProblem(width, height, roll);
+    if (tooLarge) errors = addIssue(errors, tooLarge.field, tooLarge.message);
+  }
   if (productType === "Window Decoration" && width > PORTAL_LIMITS.maxWindowWidthIn)
     error("TooWideWindow", { max: PORTAL_LIMITS.maxWindowWidthIn, width });
   // An Overlap still to be chosen on the form is an error of its own (optionErrors), not a warning.
@@ -129,15 +139,13 @@ export function checkImage(input: CheckImageInput): ImageIssues {
   }
   if (width > 0 && height > 0 && visibleKey(item, options, "hole_hole_distance")) {
     const row = holeRow(item, { width, height });
+    // Named by the option at fault, as optionErrors names a choice that is not offered.
     if (row && !row.fits)
-      error("HoleSpacing", {
-        spacing: row.spacing,
-        holes: row.count,
-        edge: row.edge,
-        needed: round2(row.needed),
-        length: row.length,
-        side: row.placement === "top" ? "wide" : "tall",
-      });
+      errors = addIssue(
+        errors,
+        "hole_hole_distance",
+        `Distance Between Holes: ${row.count} holes ${row.spacing} in apart, ${row.edge} in from each edge, need ${round2(row.needed)} in, but the sign is ${row.length} in ${row.placement === "top" ? "wide" : "tall"}.`,
+      );
   }
 
   const cadWanted = (!unchosen(item.cut_finish) && fieldText(item, "cut_finish") !== "square") || item.HasCad === true;

@@ -21,8 +21,6 @@ export const ISSUE_MESSAGES = {
   HasWhitespace: "The artwork has white space around its edges; it will be printed as it is.",
   HoleSizeError:
     "Holes are {holeSize} in across and must be at least {min} in from the edge; {distance} in is too close.",
-  HoleSpacing:
-    "Distance Between Holes: {holes} holes {spacing} in apart, {edge} in from each edge, need {needed} in, but the sign is {length} in {side}.",
   Overlap: "Wallcovering panels overlap by {overlap} inch; the maximum printed size is {printedWidth} x {height} in.",
   TooWideWindow: "Window film can be at most {max} inches wide; this image is {width} inches wide.",
   Mismatched:

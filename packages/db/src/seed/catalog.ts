@@ -188,6 +188,12 @@ interface DemoMaterial {
 
 const SIGN_LAMINATES = ["none", "gloss", "matte", "luster"];
 
+/**
+ * Adhesive films come on 54 in rolls and print 53 in across, as window film does
+ * (docs/decisions/0018-maximum-print-sizes.md).
+ */
+const ADHESIVE_PRINT_WIDTH_IN = 53;
+
 export const MATERIALS: DemoMaterial[] = [
   {
     row: {
@@ -196,6 +202,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Economical gloss white calendered vinyl for flat surfaces and short-term signage (3 to 5 years).",
       imageKey: "material-calendered-vinyl",
       productType: "adhesive",
+      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
       weightLbPerSqFt: 0.06,
       pricingKind: "area",
       minBillableSqFt: 1,
@@ -215,6 +222,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Premium cast vinyl that conforms to rivets and curves; 7 to 9 years outdoors.",
       imageKey: "material-cast-vinyl",
       productType: "adhesive",
+      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
       weightLbPerSqFt: 0.05,
       pricingKind: "area",
       minBillableSqFt: 1,
@@ -234,6 +242,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Air-release cast wrap film for cars, vans, fleets and rail cars; laminate recommended.",
       imageKey: "material-cast-wrap-vinyl",
       productType: "adhesive",
+      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
       weightLbPerSqFt: 0.05,
       pricingKind: "area",
       minBillableSqFt: 1,
@@ -252,6 +261,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Engineer-grade reflective film for safety, parking and after-dark signage.",
       imageKey: "material-reflective-vinyl",
       productType: "adhesive",
+      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
       available: false,
       weightLbPerSqFt: 0.07,
       pricingKind: "area",
@@ -270,6 +280,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Removable floor vinyl, always finished with the slip-rated anti-slip laminate.",
       imageKey: "material-floor-vinyl",
       productType: "adhesive",
+      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
       weightLbPerSqFt: 0.09,
       pricingKind: "area",
       minBillableSqFt: 2,
@@ -288,6 +299,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Low-tack matte vinyl for painted drywall; removes cleanly within 2 years.",
       imageKey: "material-wall-vinyl",
       productType: "adhesive",
+      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
       weightLbPerSqFt: 0.06,
       pricingKind: "area",
       minBillableSqFt: 1,
@@ -306,6 +318,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Thick conformable film heat-applied into brick, block and textured concrete.",
       imageKey: "material-rough-wall-vinyl",
       productType: "adhesive",
+      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
       weightLbPerSqFt: 0.08,
       pricingKind: "area",
       minBillableSqFt: 2,

@@ -102,7 +102,11 @@ export function buildPriceBook(rows: CatalogRows): BuiltPriceBook {
       itemNo: row.itemNo,
       productType: row.productType,
       pricing,
-      ...(row.productType === "Wallcoverings" && row.maxWidthIn !== null ? { maxPanelWidthIn: row.maxWidthIn } : {}),
+      ...(row.maxWidthIn === null
+        ? {}
+        : row.productType === "Wallcoverings"
+          ? { maxPanelWidthIn: row.maxWidthIn }
+          : { maxPrintWidthIn: row.maxWidthIn }),
       allowedLaminates: allowed.get(row.itemNo) ?? [],
     });
   }

@@ -194,6 +194,25 @@ describe("Store/AddToCart and Portal/GetCartItem", () => {
     expect(line.OrderNotes).toContain("white space");
   });
 
+  it("refuses and does not price a size the material cannot print (issue 17 bug 8)", async () => {
+    // 60 x 90 in keeps the artwork's proportions but is wider than the 53 in roll both ways.
+    const wide = await post("Store/AddToCart", [adhesiveLine(images[0]!, "a.pdf", { InchWidth: 60, InchHeight: 90 })]);
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().Data.errors).toEqual([
+      {
+        field: "0.InchWidth",
+        message:
+          "a.pdf: This material prints at most 53 in across the roll: one side of 60 x 90 in must be 53 in or less.",
+      },
+    ]);
+    const huge = await post("Store/GetPricing", [
+      adhesiveLine(images[0]!, "a.pdf", { InchWidth: 10000, InchHeight: 10000 }),
+    ]);
+    expect(huge.body).not.toContain("6770833");
+    expect(huge.body).toContain("No side can be longer than 1200 in (100 ft)");
+    expect(await cart()).toHaveLength(0);
+  });
+
   it("notes Overprice on a project over $4,000", async () => {
     const res = await post("Store/AddToCart", [adhesiveLine(images[0]!, "big.pdf", { Quantity: 900 })]);
     expect(res.statusCode, res.body).toBe(200);

@@ -18,7 +18,7 @@ import {
   projectWarnings,
 } from "@portal/contract";
 import { cartItems } from "@portal/db/schema";
-import { priceItem } from "@portal/pricing";
+import { MAX_PRINT_LENGTH_IN, priceItem } from "@portal/pricing";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
@@ -32,8 +32,8 @@ import { resolveLibraryPath } from "../library/library.paths.js";
 import { patternsOf } from "../patterns/patterns.service.js";
 import { cartRowsById, imageReport, maxSetId, setRows } from "./portal.repo.js";
 
-/** Decision: no printed side may be longer than 100 ft (1,200 in); the spec gives no upper limit. */
-export const MAX_SIDE_IN = 1200;
+/** No printed side may be longer than 100 ft (docs/decisions/0018-maximum-print-sizes.md). */
+export const MAX_SIDE_IN = MAX_PRINT_LENGTH_IN;
 const MAX_FIELDS = 150;
 const MAX_TEXT = 2000;
 

@@ -94,7 +94,7 @@ function positiveText(item: PortalItem, key: string): number | undefined {
  */
 function along(length: number, n: number, edge: number, spacing: number | undefined): number[] {
   if (n === 1) return [length / 2];
-  // An entered spacing is drawn as entered; one that does not fit is checkImage's HoleSpacing error.
+  // An entered spacing is drawn as entered; one that does not fit is checkImage's hole_hole_distance error.
   const step = spacing ?? Math.max(length - 2 * edge, 0) / (n - 1);
   const start = length / 2 - (step * (n - 1)) / 2;
   return Array.from({ length: n }, (_, i) => start + i * step);
