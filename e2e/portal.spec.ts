@@ -488,7 +488,7 @@ test.describe("upload portal entry", () => {
     // Restart offers every product type again though the Material Guide still holds its choice.
     await page.getByRole("button", { name: "Restart" }).click();
     await expect(page).toHaveURL(/\/portal$/);
-    await expect(page.getByText("No images yet. Add artwork from the Image Library.")).toBeVisible();
+    await expect(page.getByText("Choose a product type first.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
     for (const tile of ["Adhesive Film", "Rigid Panels", "Magnetic", "Wallcoverings"])
       await expect(page.getByRole("button", { name: new RegExp(`^${tile}`) })).toBeVisible();

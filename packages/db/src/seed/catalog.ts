@@ -193,6 +193,8 @@ const SIGN_LAMINATES = ["none", "gloss", "matte", "luster"];
  * (docs/decisions/0018-maximum-print-sizes.md).
  */
 const ADHESIVE_PRINT_WIDTH_IN = 53;
+/** Wrap films come on 60 in rolls and print their full width (panels of a vehicle wrap). */
+const WRAP_PRINT_WIDTH_IN = 60;
 
 export const MATERIALS: DemoMaterial[] = [
   {
@@ -242,7 +244,7 @@ export const MATERIALS: DemoMaterial[] = [
       description: "Air-release cast wrap film for cars, vans, fleets and rail cars; laminate recommended.",
       imageKey: "material-cast-wrap-vinyl",
       productType: "adhesive",
-      maxWidthIn: ADHESIVE_PRINT_WIDTH_IN,
+      maxWidthIn: WRAP_PRINT_WIDTH_IN,
       weightLbPerSqFt: 0.05,
       pricingKind: "area",
       minBillableSqFt: 1,

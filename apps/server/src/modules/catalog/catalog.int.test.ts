@@ -181,7 +181,7 @@ const PROJECT: Case[] = [
     send: {
       ItemNo: "ADH-WALL",
       product_type: "adhesive",
-      InchWidth: 96,
+      InchWidth: 48,
       InchHeight: 120,
       Quantity: 1,
       LaminateType: "dryerase",
@@ -190,7 +190,7 @@ const PROJECT: Case[] = [
     engine: {
       ItemNo: "ADH-WALL",
       product_type: "adhesive",
-      InchWidth: 96,
+      InchWidth: 48,
       InchHeight: 120,
       Quantity: 1,
       LaminateType: "dryerase",
