@@ -1,6 +1,6 @@
 /**
  * The largest piece a roll material prints (docs/product/pricing.md, "Sizes";
- * docs/decisions/0018-maximum-print-sizes.md): one side across the roll, at most the material's
+ * docs/decisions/0019-maximum-print-sizes.md): one side across the roll, at most the material's
  * printable width, and no side longer than MAX_PRINT_LENGTH_IN. Wallcoverings are printed in panels
  * across the wall (wallcovering.ts), so only their length is limited; rigid pieces are limited by
  * the sheet (sheetFit.ts).

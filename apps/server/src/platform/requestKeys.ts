@@ -27,12 +27,6 @@ export async function requestKeyTaken(db: Db, userId: number, scope: RequestKeyS
   const [row] = await db
     .select({ id: requestKeys.id })
     .from(requestKeys)
-    .where(
-      and(
-        eq(requestKeys.userId, userId),
-        eq(requestKeys.scope, scope),
-        eq(requestKeys.idempotencyKey, key),
-      ),
-    );
+    .where(and(eq(requestKeys.userId, userId), eq(requestKeys.scope, scope), eq(requestKeys.idempotencyKey, key)));
   return row !== undefined;
 }

@@ -190,7 +190,7 @@ const SIGN_LAMINATES = ["none", "gloss", "matte", "luster"];
 
 /**
  * Adhesive films come on 54 in rolls and print 53 in across, as window film does
- * (docs/decisions/0018-maximum-print-sizes.md).
+ * (docs/decisions/0019-maximum-print-sizes.md).
  */
 const ADHESIVE_PRINT_WIDTH_IN = 53;
 /** Wrap films come on 60 in rolls and print their full width (panels of a vehicle wrap). */

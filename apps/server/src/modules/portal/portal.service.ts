@@ -32,7 +32,7 @@ import { resolveLibraryPath } from "../library/library.paths.js";
 import { patternsOf } from "../patterns/patterns.service.js";
 import { cartRowsById, imageReport, maxSetId, setRows } from "./portal.repo.js";
 
-/** No printed side may be longer than 100 ft (docs/decisions/0018-maximum-print-sizes.md). */
+/** No printed side may be longer than 100 ft (docs/decisions/0019-maximum-print-sizes.md). */
 export const MAX_SIDE_IN = MAX_PRINT_LENGTH_IN;
 const MAX_FIELDS = 150;
 const MAX_TEXT = 2000;
