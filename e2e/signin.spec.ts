@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, signInAs } from "./helpers.js";
 
 test.describe("sign in", () => {
-  test("a buyer signs in, lands on the guide, and signs out", async ({ page }) => {
+  test("a buyer signs in, lands on the guide, and signs out", async ({ page, context }) => {
     await signInAs(page, "buyer");
     await expect(page).toHaveURL(/\/wizard$/);
     await page.getByRole("button", { name: "Account menu for buyer" }).click();
@@ -11,6 +11,46 @@ test.describe("sign in", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("tradeline.portal.User"))).toBeNull();
+    expect((await context.cookies()).find((c) => c.name === "portal_refresh")).toBeUndefined();
+  });
+
+  test("the refresh token is an httpOnly cookie the page cannot read; it renews a dead access token", async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, "buyer");
+    await expect(page).toHaveURL(/\/wizard$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "portal_refresh");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/users-service" });
+    const readable = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(readable).not.toContain(cookie!.value);
+    expect(readable).not.toContain("RefreshToken");
+
+    await page.evaluate(() => localStorage.setItem("tradeline.portal.JwtToken", "dead.access.token"));
+    const renewed = page.waitForResponse((r) => r.url().endsWith("/api/users-service/refresh-token"));
+    await page.reload();
+    expect((await renewed).status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("tradeline.portal.JwtToken")))
+      .not.toBe("dead.access.token");
+    await expect(page.getByRole("button", { name: "Account menu for buyer" })).toBeVisible();
+  });
+
+  test("a refresh token stored by an older build is removed", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "tradeline.portal.User",
+        JSON.stringify({ Id: 1, Username: "buyer", Level: 1, RefreshToken: "old-refresh-token" }),
+      ),
+    );
+    await page.reload();
+    await expect
+      // The app may be navigating home (the old session has no cookie): read again once it has loaded.
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem("tradeline.portal.User") ?? "").catch(() => "old-refresh-token"),
+      )
+      .not.toContain("old-refresh-token");
   });
 
   test("the manager and the terms user sign in", async ({ page }) => {

@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import { brandById } from "@portal/contract";
 import type { Database } from "@portal/db";
 import Fastify from "fastify";
@@ -84,6 +85,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
 
   await registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimits(app, database.db, config);
+  // Only the refresh token uses a cookie (modules/identity/sessionCookie.ts).
+  await app.register(fastifyCookie);
   const webAppServed = serveWebApp && (await registerWebApp(app, config.webDist));
   registerErrorHandling(app, { serveWebApp: webAppServed });
   registerAccessHook(app, ctx.auth);

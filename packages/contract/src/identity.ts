@@ -40,7 +40,6 @@ export const SessionUserSchema = z.object({
   Email: z.string(),
   Level: z.number().int(),
   ForcePass: z.boolean(),
-  RefreshToken: z.string(),
   JwtToken: z.string(),
   Franchise: z.enum(FRANCHISES),
   CustomerId: z.number().int().nullable(),
@@ -52,11 +51,10 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUserReply = z.infer<typeof SessionUserSchema>;
 
-export const RefreshRequestSchema = z.object({
-  Token: z.string({ error: "Token is required." }).min(1, { error: "Token is required." }).max(200),
-});
+/** The refresh token comes in its httpOnly cookie; a Token sent here (older clients) is ignored. */
+export const RefreshRequestSchema = z.object({ Token: z.string().max(200).optional() });
 
-/** Logout sends the whole stored user object; only its RefreshToken is read. */
+/** Logout sends the whole stored user object; none of it is read (the session is the bearer's and the cookie's). */
 export const LogoutRequestSchema = z.looseObject({ RefreshToken: z.string().max(200).optional() });
 
 export const ChangePasswordRequestSchema = z

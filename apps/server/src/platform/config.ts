@@ -69,6 +69,12 @@ const EnvSchema = z.object({
     .default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: "LOGIN_LOCK_MINUTES must be a number." }).int().min(1).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number({ error: "REFRESH_TOKEN_DAYS must be a number." }).int().min(1).default(14),
+  SESSIONS_PER_USER: z.coerce
+    .number({ error: "SESSIONS_PER_USER must be a number." })
+    .int({ error: "SESSIONS_PER_USER must be a whole number." })
+    .min(1, { error: "SESSIONS_PER_USER must be between 1 and 1000." })
+    .max(1000, { error: "SESSIONS_PER_USER must be between 1 and 1000." })
+    .default(10),
   UPLOAD_MAX_BYTES: z.coerce
     .number({ error: "UPLOAD_MAX_BYTES must be a number of bytes." })
     .int({ error: "UPLOAD_MAX_BYTES must be a whole number of bytes." })
@@ -165,6 +171,8 @@ export interface Config {
   refreshTokenDays: number;
   /** Per client address and call, each window: mail-sending and token-checking open calls, other public POSTs. */
   rateLimits: { openCalls: number; publicReads: number; windowMinutes: number };
+  /** Live sessions a user may have; a new sign-in past it ends the one used longest ago. */
+  sessionsPerUser: number;
   /** Per upload (maxBytes) and per user across unplaced uploads (maxOpen uploads, maxOpenBytes declared). */
   uploads: { maxBytes: number; tokenMinutes: number; maxOpen: number; maxOpenBytes: number };
   storage: StorageConfig;
@@ -229,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicReads: e.RATE_LIMIT_PUBLIC_READS,
       windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
     },
+    sessionsPerUser: e.SESSIONS_PER_USER,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       tokenMinutes: e.UPLOAD_TOKEN_MINUTES,

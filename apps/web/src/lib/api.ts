@@ -10,17 +10,18 @@ let refreshing: Promise<RefreshOutcome> | null = null;
 /**
  * Token refresh of part 1 section 4: ok with a non-empty JwtToken stores it and merges the rest into
  * the user; a gateway time-out (504) clears user and token and goes home; anything else fails.
+ * The refresh token rides in its httpOnly cookie, which the browser sends; this code never sees it.
  * Concurrent callers share one refresh.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshing ??= (async (): Promise<RefreshOutcome> => {
-    const user = readUser();
-    if (!user?.RefreshToken) return "failed";
+    if (!readUser()) return "failed";
     try {
       const res = await fetch("/api/users-service/refresh-token", {
         method: "POST",
+        credentials: "same-origin",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ Token: user.RefreshToken }),
+        body: "{}",
       });
       if (res.status === 504) {
         clearSession();
@@ -53,9 +54,9 @@ async function send(
 ): Promise<Response> {
   const headers: Headers = { ...extra, accept };
   if (body !== undefined) headers["content-type"] = "application/json";
-  // A bearer token only when the user has a refresh token (part 1 section 6).
+  // A bearer token only while a user is signed in (part 1 section 6).
   const token = readToken();
-  if (token && readUser()?.RefreshToken) headers.authorization = `Bearer ${token}`;
+  if (token && readUser()) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (err) {
@@ -72,7 +73,7 @@ async function sendRefreshing(
   extra?: Headers,
 ): Promise<Response> {
   let res = await send(method, path, body, accept, extra);
-  if (res.status === 401 && readUser()?.RefreshToken && !path.startsWith("/users")) {
+  if (res.status === 401 && readUser() && !path.startsWith("/users")) {
     const outcome = await refreshSession();
     if (outcome === "ok") res = await send(method, path, body, accept, extra);
     else if (outcome === "failed") {

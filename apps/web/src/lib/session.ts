@@ -1,6 +1,7 @@
 /**
  * Session storage of part 1 section 4: the user and the access token live in localStorage under a
- * fixed product key prefix, entries `User` and `JwtToken`.
+ * fixed product key prefix, entries `User` and `JwtToken`. The refresh token is not stored here: the
+ * server keeps it in an httpOnly cookie (docs/decisions/0020-refresh-cookie-and-session-cap.md).
  */
 export const STORAGE_PREFIX = "tradeline.portal.";
 export const USER_KEY = `${STORAGE_PREFIX}User`;
@@ -13,7 +14,6 @@ export interface SessionUser {
   Id: number;
   Username: string;
   Level: number;
-  RefreshToken?: string;
   ForcePass?: boolean;
   FirstName?: string;
   LastName?: string;
@@ -47,7 +47,14 @@ export function readToken(): string | null {
 export function readUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser) : null;
+    if (!raw) return null;
+    const user = JSON.parse(raw) as SessionUser;
+    // Older builds kept the refresh token in the stored user: remove it (the cookie replaces it).
+    if ("RefreshToken" in user) {
+      delete user.RefreshToken;
+      localStorage.setItem(USER_KEY, JSON.stringify(user));
+    }
+    return user;
   } catch {
     return null;
   }

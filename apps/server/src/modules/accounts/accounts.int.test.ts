@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { signIn } from "../../test/signIn.js";
+import { refreshWith, signIn } from "../../test/signIn.js";
 import { AccountsService } from "./accounts.service.js";
 
 const FIELDS = {
@@ -237,7 +237,7 @@ describe("accounts on the default brand (no officeManager switch)", () => {
     const staff = await signIn(t, "staff.support");
     const out = await t.post("/api/users/LogoutUser", { Id: terms.Id }, staff.auth);
     expect(out.json().Status).toBe("ok");
-    expect((await t.post("/api/users-service/refresh-token", { Token: terms.RefreshToken })).statusCode).toBe(401);
+    expect((await refreshWith(t, terms.RefreshToken)).statusCode).toBe(401);
 
     const again = await signIn(t, "terms");
     const whole = (await t.get("/api/users/GetAll", staff.auth))
@@ -322,7 +322,7 @@ describe("office managers on the Wholesale brand", () => {
       manager.auth,
     );
     expect(res.json()).toEqual({ Status: "ok", Message: CHANGE_PASSWORD_SUCCESS });
-    expect((await t.post("/api/users-service/refresh-token", { Token: user.RefreshToken })).statusCode).toBe(401);
+    expect((await refreshWith(t, user.RefreshToken)).statusCode).toBe(401);
     await signIn(t, "forcepass", "Manager-Set-2026");
   });
 
@@ -400,7 +400,7 @@ describe("office managers on the Wholesale brand", () => {
     const row = await userRow(t, "to.remove");
     expect(row.active).toBe(false);
     expect(row.removalRequestedAt).not.toBeNull();
-    expect((await t.post("/api/users-service/refresh-token", { Token: victim.RefreshToken })).statusCode).toBe(401);
+    expect((await refreshWith(t, victim.RefreshToken)).statusCode).toBe(401);
     const list = (await t.post("/api/Account/GetAccounts", {}, manager.auth)).json().Data as {
       Username: string;
       Active: boolean;

@@ -49,6 +49,6 @@ export async function redeemBeLogin(ctx: AppContext, sessions: SessionService, t
   }
   const [user] = await ctx.database.db.select().from(users).where(eq(users.id, row.userId));
   if (!user?.active) throw new ApiError("invalid", "This sign-in link has expired or has already been used.", 400);
-  const { token: refresh, family } = await sessions.refreshTokens.issue(user.id, ip);
+  const { token: refresh, family } = await sessions.refreshTokens.startSession(user.id, ip);
   return sessions.reply(user, refresh, family);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@portal/db";
-import { refreshTokens } from "@portal/db/schema";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { refreshTokens, users } from "@portal/db/schema";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { hashToken, newOpaqueToken } from "./secureTokens.js";
 
 export type RotateResult =
@@ -14,7 +14,39 @@ export class RefreshTokens {
   constructor(
     private readonly db: Db,
     private readonly days: number,
+    private readonly sessionsPerUser = Number.POSITIVE_INFINITY,
   ) {}
+
+  /**
+   * A new session (sign-in): its first token, and past the cap the sessions used longest ago end.
+   * The user row is locked so that parallel sign-ins of one user cannot overshoot the cap.
+   */
+  async startSession(userId: number, ip: string) {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const started = await this.issue(userId, ip, randomUUID(), tx);
+      const live = await tx
+        .select({ family: refreshTokens.family })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            isNull(refreshTokens.rotatedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(refreshTokens.createdAt), desc(refreshTokens.id));
+      const ended = live.slice(this.sessionsPerUser).map((r) => r.family);
+      if (ended.length > 0) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(inArray(refreshTokens.family, ended), isNull(refreshTokens.revokedAt)));
+      }
+      return started;
+    });
+  }
 
   async issue(userId: number, ip: string, family: string = randomUUID(), tx: Db = this.db) {
     const token = newOpaqueToken();

@@ -3,7 +3,7 @@ import { refreshTokens, users } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { signIn } from "../../test/signIn.js";
+import { refreshCookie, refreshWith, signIn } from "../../test/signIn.js";
 
 describe("sign-in and sessions", () => {
   let t: TestApp;
@@ -29,9 +29,13 @@ describe("sign-in and sessions", () => {
       CompanyName: "Northside Sign Co.",
     });
     expect(Data.JwtToken.split(".")).toHaveLength(3);
-    expect(Data.RefreshToken.length).toBeGreaterThan(30);
+    // The refresh token is only in the httpOnly cookie, and stored only as a hash.
+    expect(Data).not.toHaveProperty("RefreshToken");
+    const refresh = refreshCookie(res);
+    expect(refresh.length).toBeGreaterThan(30);
+    expect(res.body).not.toContain(refresh);
     const stored = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, Data.Id));
-    expect(stored.map((r) => r.tokenHash)).not.toContain(Data.RefreshToken);
+    expect(stored.map((r) => r.tokenHash)).not.toContain(refresh);
   });
 
   it("answers a wrong password and an unknown user alike: InvalidUser", async () => {
@@ -102,25 +106,26 @@ describe("sign-in and sessions", () => {
 
   it("rotates refresh tokens, and a rotated token used again revokes the whole family", async () => {
     const first = await signIn(t, "manager");
-    const r1 = await t.post("/api/users-service/refresh-token", { Token: first.RefreshToken });
+    const r1 = await refreshWith(t, first.RefreshToken);
     expect(r1.statusCode).toBe(200);
-    const second = r1.json().Data;
+    const second = { ...r1.json().Data, RefreshToken: refreshCookie(r1) };
+    expect(second.RefreshToken).toBeTruthy();
     expect(second.RefreshToken).not.toBe(first.RefreshToken);
     expect(second.JwtToken).toBeTruthy();
 
-    const reuse = await t.post("/api/users-service/refresh-token", { Token: first.RefreshToken });
+    const reuse = await refreshWith(t, first.RefreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().Status).toBe("unauthorized");
     // The newest token of that family is dead too.
-    const after = await t.post("/api/users-service/refresh-token", { Token: second.RefreshToken });
+    const after = await refreshWith(t, second.RefreshToken);
     expect(after.statusCode).toBe(401);
   });
 
   it("logout revokes the session's refresh token", async () => {
     const s = await signIn(t, "manager");
-    const out = await t.post("/api/users-service/logout", { Id: s.Id, RefreshToken: s.RefreshToken }, s.auth);
+    const out = await t.post("/api/users-service/logout", { Id: s.Id }, { ...s.auth, ...s.cookie });
     expect(out.json().Status).toBe("ok");
-    const r = await t.post("/api/users-service/refresh-token", { Token: s.RefreshToken });
+    const r = await refreshWith(t, s.RefreshToken);
     expect(r.statusCode).toBe(401);
     // The access token of that session stops working at once too.
     const after = await t.post("/api/Store/GetCartTotal", { userId: s.Id }, s.auth);

@@ -12,14 +12,20 @@ import {
   RefreshRequestSchema,
   SessionUserSchema,
 } from "@portal/contract";
+import type { FastifyReply } from "fastify";
 import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { issueBeLogin, redeemBeLogin } from "./beLogin.js";
-import { SessionService } from "./session.service.js";
+import { SessionService, type SignedIn } from "./session.service.js";
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "./sessionCookie.js";
 
 export function sessionRoutes(app: App, ctx: AppContext): SessionService {
   const sessions = new SessionService(ctx);
+  const withCookie = (reply: FastifyReply, signedIn: SignedIn) => {
+    setRefreshCookie(reply, ctx.config, signedIn.refreshToken);
+    return ok(signedIn.user);
+  };
 
   app.post(
     "/users/authenticate",
@@ -34,7 +40,7 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
         response: { 200: envelope(SessionUserSchema) },
       },
     },
-    async (req) => ok(await sessions.authenticate(req.body, req.ip)),
+    async (req, reply) => withCookie(reply, await sessions.authenticate(req.body, req.ip)),
   );
 
   app.post(
@@ -43,12 +49,15 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
       config: { access: "public" },
       schema: {
         tags: ["Users service"],
-        summary: "Rotate a refresh token: a new JwtToken and RefreshToken; a reused token revokes its family",
+        summary:
+          "Rotate the refresh token of the portal_refresh cookie: a new JwtToken and cookie; a reused token revokes its family",
+        description:
+          "The refresh token is read from the httpOnly cookie only; a Token in the body is ignored. No cookie, or a dead token, answers 401.",
         body: RefreshRequestSchema,
         response: { 200: envelope(SessionUserSchema) },
       },
     },
-    async (req) => ok(await sessions.refresh(req.body.Token, req.ip)),
+    async (req, reply) => withCookie(reply, await sessions.refresh(refreshCookieOf(req), req.ip)),
   );
 
   app.post(
@@ -57,14 +66,15 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
       config: { access: "signedIn:forcePass" },
       schema: {
         tags: ["Users service"],
-        summary: "Sign out: revokes the session's refresh-token family",
+        summary: "Sign out: revokes the session's refresh-token family and clears the refresh cookie",
         body: LogoutRequestSchema,
         response: { 200: EmptyEnvelopeSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const caller = callerOf(req);
-      await sessions.logout(caller.id, caller.family, req.body.RefreshToken);
+      await sessions.logout(caller.id, caller.family, refreshCookieOf(req));
+      clearRefreshCookie(reply, ctx.config);
       return ok(undefined, "Signed out.");
     },
   );
@@ -121,7 +131,7 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
         response: { 200: envelope(SessionUserSchema) },
       },
     },
-    async (req) => ok(await redeemBeLogin(ctx, sessions, req.body.Token, req.ip)),
+    async (req, reply) => withCookie(reply, await redeemBeLogin(ctx, sessions, req.body.Token, req.ip)),
   );
 
   return sessions;

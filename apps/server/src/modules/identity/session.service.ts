@@ -9,6 +9,10 @@ import { RefreshTokens } from "./refreshTokens.js";
 import { type Attempt, LoginThrottle, THROTTLED_MESSAGE, throttleKeys } from "./throttle.js";
 
 type UserRow = typeof users.$inferSelect;
+export interface SignedIn {
+  user: SessionUserReply;
+  refreshToken: string;
+}
 
 /** Login failures keep the spec's Status (exception + code) with an HTTP code that tells the truth. */
 function loginError(code: string, http: number): ApiError {
@@ -20,7 +24,7 @@ export class SessionService {
   private readonly throttle: LoginThrottle;
 
   constructor(private readonly ctx: AppContext) {
-    this.refreshTokens = new RefreshTokens(ctx.database.db, ctx.config.refreshTokenDays);
+    this.refreshTokens = new RefreshTokens(ctx.database.db, ctx.config.refreshTokenDays, ctx.config.sessionsPerUser);
     this.throttle = new LoginThrottle(ctx.database.db, ctx.config.login);
   }
 
@@ -62,11 +66,12 @@ export class SessionService {
     }
     await this.throttle.succeeded(keys);
     if (!row.active) throw loginError("InvalidLogin", 403);
-    const { token, family } = await this.refreshTokens.issue(row.id, ip);
+    const { token, family } = await this.refreshTokens.startSession(row.id, ip);
     return this.reply(row, token, family);
   }
 
-  async refresh(token: string, ip: string) {
+  async refresh(token: string | undefined, ip: string) {
+    if (!token) throw new ApiError("unauthorized", "Your session has ended. Please sign in again.", 401);
     const result = await this.refreshTokens.rotate(token, ip);
     if (result.kind !== "ok") {
       throw new ApiError("unauthorized", "Your session has ended. Please sign in again.", 401);
@@ -126,13 +131,14 @@ export class SessionService {
     });
   }
 
-  async reply(row: UserRow, refreshToken: string, family: string): Promise<SessionUserReply> {
+  /** The session reply, and the refresh token for the cookie (it never goes in the body). */
+  async reply(row: UserRow, refreshToken: string, family: string): Promise<SignedIn> {
     let companyName = "";
     if (row.customerId !== null) {
       const [c] = await this.db.select().from(customers).where(eq(customers.id, row.customerId));
       companyName = c?.companyName ?? "";
     }
-    return {
+    const user: SessionUserReply = {
       Id: row.id,
       Username: row.username,
       FirstName: row.firstName,
@@ -140,7 +146,6 @@ export class SessionService {
       Email: row.email,
       Level: row.level,
       ForcePass: row.forcePass,
-      RefreshToken: refreshToken,
       JwtToken: await this.ctx.auth.issueAccessToken(row.id, family),
       Franchise: row.franchise as SessionUserReply["Franchise"],
       CustomerId: row.customerId,
@@ -149,5 +154,6 @@ export class SessionService {
       IsStaff: row.role === "staff" && this.ctx.auth.isStaffUsername(row.username),
       StaffRole: row.role === "staff" ? this.ctx.auth.staffRoleOf(row.username) : null,
     };
+    return { user, refreshToken };
   }
 }

@@ -3,7 +3,7 @@ import { oneTimeTokens, outbox, tradeApplications } from "@portal/db/schema";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { signIn } from "../../test/signIn.js";
+import { refreshWith, signIn } from "../../test/signIn.js";
 
 const SUCCESS =
   "An Email has been sent to associated account. Follow instructions in that email to complete the process of resetting your password.";
@@ -62,7 +62,7 @@ describe("password reset links", () => {
     });
     expect(set.json().Status).toBe("ok");
     await signIn(t, "buyer2", "Fresh-Start-26");
-    expect((await t.post("/api/users-service/refresh-token", { Token: session.RefreshToken })).statusCode).toBe(401);
+    expect((await refreshWith(t, session.RefreshToken)).statusCode).toBe(401);
 
     const again = await t.post("/api/Account/SetPassword", {
       Token: token,
