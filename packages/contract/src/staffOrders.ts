@@ -25,6 +25,8 @@ export const orderCannotBeCancelled = (orderNumber: number, status: OrderStatus)
   `Order ${orderNumber} is ${STAFF_STATUS_LABELS[status].toLowerCase()} and cannot be cancelled.`;
 export const orderCannotMove = (orderNumber: number, from: OrderStatus, to: OrderStatus) =>
   `Order ${orderNumber} is ${STAFF_STATUS_LABELS[from].toLowerCase()} and cannot be moved to ${STAFF_STATUS_LABELS[to].toLowerCase()}.`;
+export const cancelUnderWay = (orderNumber: number) =>
+  `Order ${orderNumber} is being cancelled: its card refund has started. Cancel it again to finish.`;
 export const TRACKING_NUMBER_RULE = "Tracking number must be 6 to 40 letters and digits.";
 export const CARRIER_RULE = "Carrier is required (at most 40 characters).";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_CHANGED, orderCannotBeCancelled } from "@portal/contract";
+import { cancelUnderWay, ORDER_CHANGED, orderCannotBeCancelled } from "@portal/contract";
 import { orderPayments, orders } from "@portal/db/schema";
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -145,6 +145,32 @@ describe("Staff/Orders/{orderNumber}/Cancel", () => {
     });
   });
 
+  it("lets no move or shipment start while a cancel's refund is out; cancelling again finishes it", async () => {
+    const order = await place(buyer2);
+    const started = await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version });
+    expect(started.statusCode, started.body).toBe(200);
+    const version = started.json().Data.Version as number;
+    const [payment] = await paymentsOf(order.id);
+    // A cancel that has its refund from the gateway but has not cancelled yet (or died right there).
+    await db()
+      .update(orderPayments)
+      .set({ refundId: "re_between", refundedCents: payment!.amountCents })
+      .where(eq(orderPayments.id, payment!.id));
+    const hold = await kit.move(ops, order.orderNumber, { To: "on_hold", Version: version, Note: "wait" });
+    expect(hold.statusCode).toBe(422);
+    expect(hold.json().Message).toBe(cancelUnderWay(order.orderNumber));
+    const ship = await kit.ship(ops, order.orderNumber, {
+      Version: version,
+      Packages: [{ Carrier: "UPS", TrackingNumber: "1Z999AA10123456784" }],
+    });
+    expect(ship.statusCode).toBe(422);
+    expect(ship.json().Message).toBe(cancelUnderWay(order.orderNumber));
+    expect(await kit.order(order.orderNumber)).toMatchObject({ status: "in_production", version });
+    const res = await kit.cancel(ops, order.orderNumber, { Version: version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refunds()).toEqual([]);
+  });
+
   it("leaves the order as it was when the gateway refuses the refund, and says why", async () => {
     const order = await place(buyer2, SANDBOX_CARDS.refundRefused);
     const before = await paymentsOf(order.id);
@@ -160,6 +186,9 @@ describe("Staff/Orders/{orderNumber}/Cancel", () => {
     expect(await paymentsOf(order.id)).toEqual(before);
     expect(await kit.history(order.id)).toEqual(historyBefore);
     expect(await kit.mailSince(mark)).toEqual([]);
+    // The refusal takes its marks back: the order can be worked again.
+    const moved = await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version });
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it("cancels a terms order with no card operation", async () => {

@@ -111,6 +111,27 @@ export async function recordRefund(
   await db.update(orderPayments).set(refund).where(eq(orderPayments.id, paymentId));
 }
 
+/** What a card payment's refund id holds while a cancel's refund is at the gateway. */
+export const REFUND_UNDER_WAY = "under-way";
+
+/** Marks card payments as being refunded by a cancel (refund id still empty), so no move or shipment starts. */
+export async function markRefundsUnderWay(tx: Db, paymentIds: number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await tx
+    .update(orderPayments)
+    .set({ refundId: REFUND_UNDER_WAY })
+    .where(and(inArray(orderPayments.id, paymentIds), eq(orderPayments.refundId, "")));
+}
+
+/** Takes the marks back after the gateway refused (refunds it made stay recorded). */
+export async function clearRefundsUnderWay(db: Db, paymentIds: number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await db
+    .update(orderPayments)
+    .set({ refundId: "" })
+    .where(and(inArray(orderPayments.id, paymentIds), eq(orderPayments.refundId, REFUND_UNDER_WAY)));
+}
+
 /** The cancel's payment outcome: refunded (with the gateway's refund), voided, or left (terms). */
 export async function settlePayment(
   tx: Db,

@@ -1,5 +1,6 @@
 import {
   CANCEL_WITH_CANCEL,
+  cancelUnderWay,
   ORDER_CHANGED,
   type OrderStatus,
   orderCannotBeCancelled,
@@ -15,19 +16,21 @@ import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { paymentGatewayFor } from "../payments/gateway.js";
-import { findOrderByNumber, lockOrderByNumber, type OrderRow, paymentsOfOrder, recordStatus } from "./orders.repo.js";
 import { orderStatusMail, type StatusMailEvent } from "./orderStatusMail.js";
+import { findOrderByNumber, lockOrderByNumber, type OrderRow, paymentsOfOrder, recordStatus } from "./orders.repo.js";
 import {
   bumpVersion,
+  clearRefundsUnderWay,
   insertShipments,
+  markRefundsUnderWay,
   moveOrder,
+  orderRecipient,
   type PackageValues,
   productLinesOf,
   recordRefund,
   settlePayment,
   shipmentsOfOrders,
   shippedLineIds,
-  orderRecipient,
 } from "./staffMoves.repo.js";
 import { allowedMoves, moveKind } from "./statusMachine.js";
 
@@ -74,6 +77,16 @@ export class StaffMovesService {
     return order;
   }
 
+  /**
+   * Refuses a move or shipment while a cancel's refund has started or is recorded: the cancel must
+   * finish first (docs/decisions/0013-shop-order-desk.md, "Cancel and refund").
+   */
+  private async assertNoCancelUnderWay(tx: Db, order: OrderRow): Promise<void> {
+    const payments = await paymentsOfOrder(tx, order.id);
+    if (payments.some((p) => p.kind === "card" && p.status === "charged" && p.refundId !== ""))
+      throw refused(cancelUnderWay(order.orderNumber));
+  }
+
   private result(order: OrderRow, status: OrderStatus, heldFrom: OrderStatus | null): StaffMoveResult {
     return {
       OrderNumber: order.orderNumber,
@@ -108,6 +121,7 @@ export class StaffMovesService {
     let mailIds: number[] = [];
     const result = await this.db.transaction(async (tx) => {
       const order = await this.lockCurrent(tx, orderNumber, req.Version);
+      await this.assertNoCancelUnderWay(tx, order);
       const from = order.status;
       const kind = moveKind(from, req.To, order.heldFrom);
       if (kind === null) throw refused(orderCannotMove(orderNumber, from, req.To));
@@ -135,6 +149,7 @@ export class StaffMovesService {
     const result = await this.db.transaction(async (tx) => {
       const order = await this.lockCurrent(tx, orderNumber, req.Version);
       if (order.status !== "in_production") throw refused(orderCannotMove(orderNumber, order.status, "shipped"));
+      await this.assertNoCancelUnderWay(tx, order);
       const lines = (await productLinesOf(tx, order.id)).filter((l) => l.kind === "product");
       const shipped = await shippedLineIds(tx, order.id);
       const open = lines.filter((l) => !shipped.has(l.id));
@@ -192,6 +207,14 @@ export class StaffMovesService {
     const refunds = new Map<number, { refundId: string; refundedCents: number }>();
     const cards = (await paymentsOfOrder(this.db, seen.id)).filter((p) => p.kind === "card" && p.status === "charged");
     if (cards.length > 0) {
+      // Marked first, under the order's lock: no move or shipment starts while the refunds are out.
+      await this.db.transaction(async (tx) => {
+        await this.lockCurrent(tx, orderNumber, req.Version);
+        await markRefundsUnderWay(
+          tx,
+          cards.map((p) => p.id),
+        );
+      });
       const gateway = await paymentGatewayFor(this.ctx);
       for (const p of cards) {
         if (p.refundId && p.refundedCents === p.amountCents) {
@@ -200,6 +223,10 @@ export class StaffMovesService {
         }
         const result = await gateway.refund(p.chargeId, p.amountCents, cancelRefundKey(p.id));
         if (!result.ok) {
+          await clearRefundsUnderWay(
+            this.db,
+            cards.map((c) => c.id),
+          );
           this.log.warn({ orderNumber, paymentId: p.id, code: result.code }, "cancel: the gateway refused a refund");
           throw refused(
             `${result.message} Order ${orderNumber} was not cancelled.${refunds.size > 0 ? " The refunds already made are kept; cancel again to finish." : ""}`,
