@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
 import { confirmPasswordField, newPasswordField, passwordsMatch } from "./passwords.js";
-import { isEmail, isPhone, optionalText, requiredText } from "./validators.js";
+import { int32, isEmail, isPhone, optionalText, requiredText, text, websiteField } from "./validators.js";
 
 /** Account form and Invite messages (part 1 section 5). */
 export const ACCOUNT_MESSAGES = {
@@ -49,7 +49,7 @@ const phone = () =>
     error: ACCOUNT_MESSAGES.phoneFormat,
   });
 /** Level is read, but the server decides what it may change (DESIGN.md section 5). */
-const level = () => z.coerce.number().int().optional().catch(undefined);
+const level = () => int32("Level").optional().catch(undefined);
 
 /** The account form's fields (part 1 section 5: all trimmed and required; Website is optional). */
 export const AccountFieldsSchema = z.object({
@@ -57,7 +57,7 @@ export const AccountFieldsSchema = z.object({
   LastName: requiredText(ACCOUNT_MESSAGES.lastName, 100),
   Email: email(),
   PhoneNumber: phone(),
-  Website: optionalText(200, "Website"),
+  Website: websiteField(200),
 });
 export type AccountFields = z.input<typeof AccountFieldsSchema>;
 
@@ -80,7 +80,7 @@ export const NewUsernameSchema = requiredText(ACCOUNT_MESSAGES.username, 100).re
 export const AddFranchiseAccountRequestSchema = AccountFieldsSchema.extend({
   userId: UserIdSchema.optional(),
   Level: level(),
-  Franchise: z.string().max(20).optional(),
+  Franchise: text().max(20).optional(),
   Username: NewUsernameSchema,
   Password: newPasswordField(ACCOUNT_MESSAGES.password),
 });
@@ -100,7 +100,7 @@ export const InviteAccountUserRequestSchema = z.object({
 export type InviteAccountUserRequest = z.input<typeof InviteAccountUserRequestSchema>;
 
 const inviteToken = () =>
-  z.string({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200);
+  text({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200);
 
 export const GetInviteRequestSchema = z.object({ Token: inviteToken() });
 

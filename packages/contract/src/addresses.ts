@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
 import { DEFAULT_COUNTRY, STATE_NOT_CHOSEN } from "./lists.js";
-import { isEmail, isPhone, optionalText, requiredText } from "./validators.js";
+import { INT32_MAX, isEmail, isPhone, optionalText, requiredText, text } from "./validators.js";
 
 /** Part 1 section 8: what a successful address save says. */
 export const ADDRESS_UPDATED = "Address Updated.";
@@ -13,12 +13,15 @@ export const ADDRESS_PHONE_MESSAGE = "PhoneNumber is not correct. Use 10 digits,
 export function recordKey(name: string, options: { allowNew: boolean }) {
   const message = `${name} is required.`;
   return z
-    .union([z.string({ error: message }), z.number({ error: message })], { error: message })
+    .union([text({ error: message }), z.number({ error: message })], { error: message })
     .transform((v) => String(v).trim())
     .refine((v) => v.length > 0, { error: message })
-    .refine((v) => v === "" || (/^\d{1,12}$/.test(v) && (options.allowNew || Number(v) > 0)), {
-      error: `${name} is not correct.`,
-    });
+    .refine(
+      (v) => v === "" || (/^\d{1,10}$/.test(v) && Number(v) <= INT32_MAX && (options.allowNew || Number(v) > 0)),
+      {
+        error: `${name} is not correct.`,
+      },
+    );
 }
 
 /** Residential: true is a Residence, false a Business. Accepts a boolean or 'true'/'false'. */

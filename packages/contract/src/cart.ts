@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { int32, text } from "./validators.js";
 
 /** A userId in a body: a number or a numeric string (the spec's clients send both). */
-export const UserIdSchema = z.coerce
-  .number({ error: "userId must be a number." })
-  .int({ error: "userId must be a whole number." });
+export const UserIdSchema = int32("userId");
 
 export const CartTotalRequestSchema = z.object({ userId: UserIdSchema.optional() });
 export const CartTotalSchema = z.object({ ItemCount: z.number().int() });
@@ -39,10 +38,7 @@ export function dollarsFromCents(cents: number): number {
 }
 
 /** A cart line key (CartID): a number or a numeric string. */
-export const CartIdSchema = z.coerce
-  .number({ error: "cartId must be a number." })
-  .int({ error: "cartId must be a whole number." })
-  .positive({ error: "cartId must be a cart item." });
+export const CartIdSchema = int32("cartId").positive({ error: "cartId must be a cart item." });
 
 /** POST /Store/GetCart and /Store/ClearCart. */
 export const CartRequestSchema = z.object({ userId: UserIdSchema.optional() });
@@ -159,7 +155,7 @@ export const DeleteCartItemRequestSchema = z.object({ userId: UserIdSchema.optio
 const looseText = (max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
-    z.string().trim().max(max),
+    text().trim().max(max),
   );
 
 /**
@@ -169,8 +165,7 @@ const looseText = (max: number) =>
  */
 export const AddToCartMiscRequestSchema = z.object({
   userId: UserIdSchema.optional(),
-  ItemNo: z
-    .string({ error: "ItemNo is required." })
+  ItemNo: text({ error: "ItemNo is required." })
     .trim()
     .min(1, { error: "ItemNo is required." })
     .max(60, { error: "ItemNo is too long." }),
@@ -186,10 +181,7 @@ export const AddToCartMiscRequestSchema = z.object({
   Filename: looseText(500).optional(),
   ItemDesc: looseText(500).optional(),
   MaterialText: looseText(500).optional(),
-  SetId: z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? 0 : v),
-    z.coerce.number({ error: "SetId must be a number." }).int({ error: "SetId must be a whole number." }),
-  ),
+  SetId: z.preprocess((v) => (v === undefined || v === null || v === "" ? 0 : v), int32("SetId")),
   Material: looseText(200).optional(),
   product_type: looseText(40).optional(),
   /** Ignored: the price comes from the catalog. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
 import { CategoryTileSchema, ProductTypeSchema } from "./tileMenu.js";
 import { PRODUCT_TYPES } from "./tileMenuData.js";
+import { INT32_MAX, text } from "./validators.js";
 
 /**
  * The catalog calls: TileMenu/GetCategories, TileMenu/GetAllMaterials, Portal/GetProductOptions and
@@ -35,7 +36,7 @@ export const CHOICE_PLACEHOLDER = "Select";
 
 export const GetCategoriesRequestSchema = z.object({
   userId: UserIdSchema.optional(),
-  ItemNo: z.string({ error: "ItemNo is required." }).trim().min(1, { error: "ItemNo is required." }).max(60),
+  ItemNo: text({ error: "ItemNo is required." }).trim().min(1, { error: "ItemNo is required." }).max(60),
 });
 /** The category tiles the material is offered in, in menu order; Status nodata for an unknown ItemNo. */
 export const CategoriesReplySchema = z.array(CategoryTileSchema);
@@ -46,7 +47,7 @@ export const GetAllMaterialsRequestSchema = z.object({
   userId: UserIdSchema.optional(),
   product_type: z.enum(PRODUCT_TYPES, { error: `product_type must be one of ${PRODUCT_TYPES.join(", ")}.` }),
   /** Empty for every material of the type; an ItemNo narrows the list to that material. */
-  ItemNo: z.string().trim().max(60).optional().default(""),
+  ItemNo: text().trim().max(60).optional().default(""),
 });
 
 /** A rigid sheet size; MaterialSheetSize is the 'w,h' value items carry. */
@@ -107,9 +108,9 @@ export const GetProductOptionsRequestSchema = z.looseObject({
   userId: UserIdSchema.optional(),
   product_type: z.enum(PRODUCT_TYPES, { error: `product_type must be one of ${PRODUCT_TYPES.join(", ")}.` }),
   /** Empty or 'Select': the product type's options; an ItemNo narrows them to that material. */
-  ItemNo: z.string().trim().max(60).optional().default(""),
+  ItemNo: text().trim().max(60).optional().default(""),
   PageId: z.unknown().optional(),
-  franchise: z.string().max(40).optional(),
+  franchise: text().max(40).optional(),
 });
 
 export const OPTION_CONDITIONS = ["EQ", "NEQ", "GT"] as const;
@@ -240,7 +241,9 @@ function numberField(field: string, fallback: number, selectIsBlank = false) {
       if (isBlank(value) || (selectIsBlank && value === CHOICE_PLACEHOLDER)) return fallback;
       return typeof value === "string" ? Number(value.trim()) : value;
     },
-    z.number({ error: itemMessage(`${field} must be a number.`) }),
+    z
+      .number({ error: itemMessage(`${field} must be a number.`) })
+      .max(INT32_MAX, { error: itemMessage(`${field} must be at most ${INT32_MAX}.`) }),
   );
 }
 
@@ -248,9 +251,7 @@ function numberField(field: string, fallback: number, selectIsBlank = false) {
 function choiceField(field: string) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value),
-    z
-      .string({ error: itemMessage(`${field} must be text.`) })
-      .max(100, { error: itemMessage(`${field} is too long.`) }),
+    text({ error: itemMessage(`${field} must be text.`) }).max(100, { error: itemMessage(`${field} is too long.`) }),
   );
 }
 
@@ -267,8 +268,7 @@ const optionFields = Object.fromEntries(ITEM_OPTION_KEYS.map((key) => [key, choi
  */
 export const PricingItemSchema = z.object({
   userId: UserIdSchema.optional(),
-  ItemNo: z
-    .string({ error: itemMessage("ItemNo is required.") })
+  ItemNo: text({ error: itemMessage("ItemNo is required.") })
     .trim()
     .max(60, { error: itemMessage("ItemNo is too long.") })
     .refine((v) => v !== "" && v !== CHOICE_PLACEHOLDER, {

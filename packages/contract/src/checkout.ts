@@ -2,6 +2,7 @@ import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
 import { STATE_NOT_CHOSEN } from "./lists.js";
 import { TERMS_CCKEY } from "./payments.js";
+import { text as checkedText } from "./validators.js";
 
 /**
  * Shipping rates and checkout (part 2 sections 2 to 9; DESIGN.md section 6). Amounts named ...Amount
@@ -28,13 +29,13 @@ export const SHIPPING_ADDRESS_INCOMPLETE = "Please check Shipping Address is com
 export const SHIPPING_ADDRESS_NEEDED_FOR_RATES = "A Shipping Address is required to get rates.";
 
 /** What a form field may arrive as: text, a number, a boolean, null or nothing. */
-const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+const loose = z.union([checkedText(), z.number(), z.boolean(), z.null()]).optional();
 
 /** Text, trimmed; null or missing is ''. */
 const text = (max: number) =>
   loose
     .transform((v) => (v === undefined || v === null ? "" : String(v).trim()))
-    .pipe(z.string().max(max, { error: `Text must be at most ${max} characters.` }));
+    .pipe(checkedText().max(max, { error: `Text must be at most ${max} characters.` }));
 
 /** true, 'true', 1, 'yes' and 'on' are true; anything else false. */
 const flag = loose.transform(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./validators.js";
+import { optionalText, requiredText, text } from "./validators.js";
 
 /** Part 1 section 5, contact form. No email format check, by the spec. */
 export const SPAM_TRAP_MESSAGE = "Unable to submit this form.";
@@ -7,15 +7,14 @@ export const CONTACT_EXCEPTION_MESSAGE = "There was an error submitting your for
 
 export const ContactRequestSchema = z.object({
   Name: requiredText("Name is required."),
-  NickName: z
-    .string()
+  NickName: text()
     .optional()
     .default("")
     .refine((v) => v.length === 0, { error: SPAM_TRAP_MESSAGE }),
   BusinessName: optionalText(200, "Business Name"),
   Email: requiredText("Email is required.", 254),
   PhoneNumber: optionalText(40, "Phone Number"),
-  Message: requiredText("Message is required.", 5000),
+  Message: requiredText("Message is required.", 5000, { multiLine: true }),
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 

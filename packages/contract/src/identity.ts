@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FRANCHISES } from "./brands.js";
 import { confirmPasswordField, newPasswordField, PASSWORD_MAX_LENGTH, passwordsMatch } from "./passwords.js";
 import { STAFF_ROLES } from "./staff.js";
-import { isEmail, requiredText } from "./validators.js";
+import { int32, isEmail, requiredText, text } from "./validators.js";
 
 export const LOGIN_REQUIRED_MESSAGE = "User and Password are required.";
 export const FORCE_PASS_MESSAGE = "You must change your password before logging in.";
@@ -26,9 +26,9 @@ export function loginErrorText(message: string | undefined): string {
 }
 
 export const LoginRequestSchema = z.object({
-  username: z.string({ error: LOGIN_REQUIRED_MESSAGE }).trim().min(1, { error: LOGIN_REQUIRED_MESSAGE }).max(100),
-  password: z.string({ error: LOGIN_REQUIRED_MESSAGE }).min(1, { error: LOGIN_REQUIRED_MESSAGE }).max(200),
-  Franchise: z.string().optional().default(""),
+  username: text({ error: LOGIN_REQUIRED_MESSAGE }).trim().min(1, { error: LOGIN_REQUIRED_MESSAGE }).max(100),
+  password: text({ error: LOGIN_REQUIRED_MESSAGE }).min(1, { error: LOGIN_REQUIRED_MESSAGE }).max(200),
+  Franchise: text().optional().default(""),
 });
 
 /** The user fields of a sign-in or refresh reply (part 1 section 3, "User (session)"). */
@@ -52,16 +52,16 @@ export const SessionUserSchema = z.object({
 export type SessionUserReply = z.infer<typeof SessionUserSchema>;
 
 /** The refresh token comes in its httpOnly cookie; a Token sent here (older clients) is ignored. */
-export const RefreshRequestSchema = z.object({ Token: z.string().max(200).optional() });
+export const RefreshRequestSchema = z.object({ Token: text().max(200).optional() });
 
 /** Logout sends the whole stored user object; none of it is read (the session is the bearer's and the cookie's). */
-export const LogoutRequestSchema = z.looseObject({ RefreshToken: z.string().max(200).optional() });
+export const LogoutRequestSchema = z.looseObject({ RefreshToken: text().max(200).optional() });
 
 export const ChangePasswordRequestSchema = z
   .object({
-    userId: z.coerce.number().int().optional(),
-    franchise: z.string().optional(),
-    OldPassword: z.string().max(PASSWORD_MAX_LENGTH).optional().default(""),
+    userId: int32("userId").optional(),
+    franchise: text().optional(),
+    OldPassword: text().max(PASSWORD_MAX_LENGTH).optional().default(""),
     NewPassword: newPasswordField(),
     ConfirmPassword: confirmPasswordField(),
   })
@@ -74,14 +74,14 @@ export const RESET_PASSWORD_SUCCESS =
 
 export const ResetPasswordRequestSchema = z.object({
   Email: requiredText("Email address is required.", 254).refine(isEmail, { error: "Email address is not correct." }),
-  Franchise: z.string().optional().default(""),
+  Franchise: text().optional().default(""),
 });
 
 /** Setting a new password from a reset or invitation link. */
 export const SetPasswordRequestSchema = z
   .object({
-    Token: z.string({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200),
-    Username: z.string().trim().max(100).optional(),
+    Token: text({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200),
+    Username: text().trim().max(100).optional(),
     NewPassword: newPasswordField(),
     ConfirmPassword: confirmPasswordField(),
   })

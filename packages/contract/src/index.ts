@@ -19,7 +19,7 @@ export * from "./recovery.js";
 export * from "./services.js";
 export * from "./site.js";
 export * from "./staff.js";
+export * from "./staffOrders.js";
 export * from "./tileMenu.js";
 export * from "./tileMenuData.js";
 export * from "./validators.js";
-export * from "./staffOrders.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
+import { FILE_NAME_CHARACTERS_MESSAGE, hasUnsafeNameCharacters, int32, nameText, text } from "./validators.js";
 
 /**
  * The image file library (part 2 sections 2 to 9): folders and files under the user's own root
@@ -94,6 +95,7 @@ export function nameProblem(name: string): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[/\\\u0000-\u001f\u007f]/.test(name)) return "A name cannot contain '/', '\\' or control characters.";
   if (/%[0-9a-fA-F]{2}/.test(name)) return "A name cannot contain '%' followed by two hexadecimal digits.";
+  if (hasUnsafeNameCharacters(name)) return `A name ${FILE_NAME_CHARACTERS_MESSAGE}`;
   return undefined;
 }
 
@@ -105,13 +107,12 @@ export function hasAcceptedExtension(name: string): boolean {
 
 /** A library path such as `/ImgLibrary/12/Banners`; the server confines it to the caller's root. */
 const LibraryPathSchema = (field: string) =>
-  z
-    .string({ error: `${field} is required.` })
+  text({ error: `${field} is required.` })
     .trim()
     .min(1, { error: `${field} is required.` })
     .max(1000);
-const NameSchema = (field: string) => z.string({ error: `${field} is required.` }).max(200);
-const OptionalText = z.string().max(2000).optional().default("");
+const NameSchema = (field: string) => nameText({ error: `${field} is required.` }).max(200);
+const OptionalText = text().max(2000).optional().default("");
 
 export const FILE_KINDS = ["pdf", "ai", "tiff"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -192,8 +193,8 @@ export type SavingStrategy = (typeof SAVING_STRATEGIES)[number];
 
 /** POST /Library/handle_masv: place the package's finished uploads in SelectedFolder (or its new NewFolderName). */
 export const HandleMasvRequestSchema = z.object({
-  packageid: z.string({ error: "packageid is required." }).trim().min(1, { error: "packageid is required." }).max(100),
-  NewFolderName: z.string().max(200).optional().default(""),
+  packageid: text({ error: "packageid is required." }).trim().min(1, { error: "packageid is required." }).max(100),
+  NewFolderName: text().max(200).optional().default(""),
   SelectedFolder: LibraryPathSchema("SelectedFolder"),
   SavingStrategy: z
     .union([z.enum(SAVING_STRATEGIES), z.literal(""), z.null()], {
@@ -231,12 +232,7 @@ export const DirectoryContentsRequestSchema = z.object({
     .max(1000, { error: "pageSize can be at most 1000." })
     .optional()
     .default(LIBRARY_PAGE_SIZE),
-  page: z.coerce
-    .number({ error: "page must be a number." })
-    .int({ error: "page must be a whole number." })
-    .min(1, { error: "page starts at 1." })
-    .optional()
-    .default(1),
+  page: int32("page").min(1, { error: "page starts at 1." }).optional().default(1),
   userId: UserIdSchema.optional(),
 });
 export const DirectoryContentsSchema = z.array(LibraryItemSchema);
@@ -300,6 +296,6 @@ export type LibraryItemDetails = z.infer<typeof LibraryItemDetailsSchema>;
 /** GET /Library/Thumbnail and /Library/Preview: with the bearer token, or with the signed exp and sig. */
 export const LibraryImageQuerySchema = z.object({
   path: LibraryPathSchema("path"),
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
+  exp: text().max(20).optional(),
+  sig: text().max(100).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
+import { int32 } from "./validators.js";
 
 /**
  * The order screens (part 1 sections 2 to 4 and 7; part 2 sections 2 and 4): order details, the
@@ -38,7 +39,7 @@ const OrderNumberField = z.coerce
 export const OrderDetailsRequestSchema = z.object({
   userId: UserIdSchema,
   orderNumber: OrderNumberField,
-  level: z.coerce.number().int().optional(),
+  level: int32("level").optional(),
 });
 
 export const OrderCheckoutSchema = z.object({
@@ -121,8 +122,8 @@ export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 export const AccountOrdersRequestSchema = z.object({
   userId: UserIdSchema,
   Type: z.enum(ORDER_LIST_STATUSES),
-  Level: z.coerce.number().int().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  Level: int32("Level").optional(),
+  page: int32("page").min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -157,7 +158,7 @@ export type OrderStatusPair = z.infer<typeof OrderStatusPairSchema>;
 export const ApproveOrderRequestSchema = z.object({
   userId: UserIdSchema,
   orderNumber: OrderNumberField,
-  Level: z.coerce.number().int().optional(),
+  Level: int32("Level").optional(),
 });
 
 export const ReorderPreviewRequestSchema = z.object({ userId: UserIdSchema, orderNumber: OrderNumberField });
@@ -165,7 +166,7 @@ export const ReorderPreviewRequestSchema = z.object({ userId: UserIdSchema, orde
 export const ReorderRequestSchema = z.object({
   userId: UserIdSchema,
   orderNumber: OrderNumberField,
-  lines: z.array(z.coerce.number().int()),
+  lines: z.array(int32("lines")),
 });
 
 export const ReorderPreviewLineSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./validators.js";
 
 /**
  * The password rule (NIST SP 800-63B; docs/decisions/0015-password-rule.md): at least 12 characters,
@@ -52,7 +53,7 @@ export function newPasswordField(requiredMessage = "New Password is required.") 
     .refine((v) => !isSimplePattern(v), { error: PASSWORD_TOO_SIMPLE });
 }
 
-export const confirmPasswordField = () => z.string().max(PASSWORD_MAX_LENGTH).optional().default("");
+export const confirmPasswordField = () => text().max(PASSWORD_MAX_LENGTH).optional().default("");
 
 /** For `.refine(...)` on a form with NewPassword and ConfirmPassword. */
 export const passwordsMatch: [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
+import { int32, text } from "./validators.js";
 
 /**
  * The pattern library and the texture library (part 2 sections 2, 3, 5, 7, 9; decision 0009):
@@ -38,7 +39,7 @@ const PATTERN_FILENAME = new RegExp(`^${IMAGE_STEM}\\.png$`);
 
 // ---------------------------------------------------------------- requests
 
-const StoreIdSchema = z.string().trim().max(40).optional().default("");
+const StoreIdSchema = text().trim().max(40).optional().default("");
 const PageIdSchema = z
   .enum(PATTERN_PAGE_IDS, { error: `PageId must be one of ${PATTERN_PAGE_IDS.join(", ")}.` })
   .optional()
@@ -52,7 +53,7 @@ const TagValueSchema = z
 const FiltersSchema = z.array(TagValueSchema).max(40, { error: "At most 40 filters." }).optional().default([]);
 /** Substrate checkboxes: Rolled media ItemNo (a pattern matches when it can be printed on one of them). */
 const SubstratesSchema = z
-  .array(z.string().trim().max(60))
+  .array(text().trim().max(60))
   .max(10, { error: "At most 10 substrates." })
   .optional()
   .default([]);
@@ -68,7 +69,7 @@ const LibraryRequestFields = {
 export const GetScrollTagsRequestSchema = z.object({
   ...LibraryRequestFields,
   fetchTag: TagValueSchema.optional().default(""),
-  count: z.coerce.number().int().min(0).optional().default(0),
+  count: int32("count").min(0).max(10_000).optional().default(0),
 });
 export type GetScrollTagsRequest = z.input<typeof GetScrollTagsRequestSchema>;
 

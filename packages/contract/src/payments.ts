@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, optionalPhone, requiredState } from "./addresses.js";
 import { UserIdSchema } from "./cart.js";
-import { optionalText, requiredText } from "./validators.js";
+import { INT32_MAX, optionalText, requiredText, text } from "./validators.js";
 
 /** Part 1 section 5: the duplicate card hint. */
 export const DUPLICATE_CARD_MESSAGE =
@@ -22,12 +22,14 @@ export const TERMS_TYPE = "Terms";
 export function paymentKey(name: string, options: { allowNew: boolean }) {
   const message = `${name} is required.`;
   return z
-    .union([z.string({ error: message }), z.number({ error: message })], { error: message })
+    .union([text({ error: message }), z.number({ error: message })], { error: message })
     .transform((v) => String(v).trim())
     .refine((v) => v.length > 0, { error: message })
     .refine(
       (v) =>
-        v === "" || v.toLowerCase() === TERMS_CCKEY || (/^\d{1,12}$/.test(v) && (options.allowNew || Number(v) > 0)),
+        v === "" ||
+        v.toLowerCase() === TERMS_CCKEY ||
+        (/^\d{1,10}$/.test(v) && Number(v) <= INT32_MAX && (options.allowNew || Number(v) > 0)),
       { error: `${name} is not correct.` },
     )
     .transform((v) => (v.toLowerCase() === TERMS_CCKEY ? TERMS_CCKEY : v));
@@ -74,7 +76,7 @@ export const ManagePaymentRequestSchema = z.object({
   Email: optionalEmail(PAYMENT_EMAIL_MESSAGE),
   County: optionalText(100, "County"),
   /** The card brand comes from the gateway; a Type sent by the client is ignored. */
-  Type: z.string().optional(),
+  Type: text().optional(),
   ConfirmDuplicate: z.boolean({ error: "ConfirmDuplicate must be true or false." }).optional().default(false),
 });
 export type ManagePaymentRequest = z.input<typeof ManagePaymentRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
+import { int32 } from "./validators.js";
 
 export * from "./portalRules/index.js";
 
@@ -15,10 +16,7 @@ export const MAX_ADD_TO_CART_LINES = 200;
 
 export const GetCartItemRequestSchema = z.object({
   userId: UserIdSchema.optional(),
-  cartId: z.coerce
-    .number({ error: "cartId must be a number." })
-    .int({ error: "cartId must be a whole number." })
-    .positive({ error: "cartId is required." }),
+  cartId: int32("cartId").positive({ error: "cartId is required." }),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEmail, optionalText, requiredText } from "./validators.js";
+import { isEmail, optionalText, requiredText, text, websiteField } from "./validators.js";
 
 /** Trade account application (the apply route; its screen is ours to design). */
 export const TradeApplicationSchema = z.object({
@@ -13,8 +13,8 @@ export const TradeApplicationSchema = z.object({
   State: requiredText("State is required.", 40).refine((v) => v !== "Select", { error: "State is required." }),
   Zip: requiredText("Zip is required.", 20),
   ResaleCertificate: optionalText(60, "Resale Certificate Number"),
-  Website: optionalText(200, "Website"),
-  Message: optionalText(2000, "Message"),
+  Website: websiteField(200),
+  Message: optionalText(2000, "Message", { multiLine: true }),
 });
 export type TradeApplication = z.input<typeof TradeApplicationSchema>;
 export const APPLICATION_SENT = (brandName: string) =>
@@ -26,5 +26,5 @@ export const BeLoginIssueSchema = z.object({
 });
 export const BeLoginIssueReplySchema = z.object({ Url: z.string(), ExpiresAt: z.string() });
 export const BeLoginRedeemSchema = z.object({
-  Token: z.string({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200),
+  Token: text({ error: "This link is not valid." }).min(10, { error: "This link is not valid." }).max(200),
 });

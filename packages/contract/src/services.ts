@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
+import { INT32_MAX, text } from "./validators.js";
 
 /**
  * The cart's add-on services (part 2 sections 2, 3, 5, 8): colour matching (TS-SVC-1) and the Pantone
@@ -87,7 +88,7 @@ export const PantoneChartProductListSchema = z.array(PantoneChartProductSchema);
 
 const choiceText = z.preprocess(
   (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
-  z.string().trim().max(60),
+  text().trim().max(60),
 );
 
 /**
@@ -111,8 +112,8 @@ export type FileColorSet = z.infer<typeof FileColorSetSchema>;
 
 /** A colour as the modal sends it: its name, or { name }. */
 const ColorSchema = z.union([
-  z.string().trim().min(1).max(100),
-  z.object({ name: z.string().trim().min(1).max(100) }).transform((c) => c.name),
+  text().trim().min(1).max(100),
+  z.object({ name: text().trim().min(1).max(100) }).transform((c) => c.name),
 ]);
 
 /**
@@ -126,8 +127,9 @@ export const AddOption1ToCartRequestSchema = z.object({
   colorSetId: z.coerce
     .number({ error: COLOR_MATCHING_FILE_MISSING })
     .int({ error: COLOR_MATCHING_FILE_MISSING })
-    .positive({ error: COLOR_MATCHING_FILE_MISSING }),
-  colorSetFilename: z.string().max(500).optional().default(""),
+    .positive({ error: COLOR_MATCHING_FILE_MISSING })
+    .max(INT32_MAX, { error: COLOR_MATCHING_FILE_MISSING }),
+  colorSetFilename: text().max(500).optional().default(""),
   colorSetColors: z
     .preprocess((v) => (v === undefined || v === null ? [] : v), z.array(ColorSchema).max(100))
     .transform((colors) => [...new Set(colors)]),

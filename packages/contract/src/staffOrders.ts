@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PreflightSummarySchema } from "./library.js";
 import { ORDER_STATUSES, type OrderStatus } from "./orders.js";
+import { multiLineText, text } from "./validators.js";
 
 /**
  * The shop's order desk (docs/product/shop-order-desk.md, docs/decisions/0013-shop-order-desk.md):
@@ -59,7 +60,7 @@ export const OrderLineParamSchema = OrderNumberParamSchema.extend({
     .max(2_147_483_647, { error: "No such line." }),
 });
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Dates are YYYY-MM-DD." });
+const IsoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Dates are YYYY-MM-DD." });
 const booleanQuery = z.enum(["true", "false"], { error: "late must be true or false." }).transform((v) => v === "true");
 
 /** GET /Staff/Orders: filters and search of the queue. Dates are shop (US Central) calendar days. */
@@ -70,10 +71,10 @@ export const StaffOrderQuerySchema = z.object({
   customerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
-  productType: z.string().trim().max(60).optional(),
+  productType: text().trim().max(60).optional(),
   late: booleanQuery.optional(),
   /** Order number, customer name, a user's e-mail or a file name. */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
 });
 export type StaffOrderQuery = z.infer<typeof StaffOrderQuerySchema>;
 
@@ -105,7 +106,7 @@ export const StaffOrderPageSchema = z.object({
 export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
 
 /** GET /Staff/Customers?q=: the queue's customer filter. */
-export const StaffCustomerQuerySchema = z.object({ q: z.string().trim().max(200).optional().default("") });
+export const StaffCustomerQuerySchema = z.object({ q: text().trim().max(200).optional().default("") });
 export const StaffCustomerOptionSchema = z.object({ Id: z.number().int(), Name: z.string() });
 
 export const StaffStatusChangeSchema = z.object({
@@ -217,8 +218,7 @@ export const StaffOrderDetailSchema = z.object({
 });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetailSchema>;
 
-const NoteSchema = z
-  .string()
+const NoteSchema = multiLineText()
   .trim()
   .max(2000, { error: "The note must be at most 2000 characters." })
   .optional()
@@ -233,12 +233,11 @@ export const StaffMoveRequestSchema = z.object({
 });
 
 export const PackageSchema = z.object({
-  Carrier: z.string({ error: CARRIER_RULE }).trim().min(1, { error: CARRIER_RULE }).max(40, { error: CARRIER_RULE }),
+  Carrier: text({ error: CARRIER_RULE }).trim().min(1, { error: CARRIER_RULE }).max(40, { error: CARRIER_RULE }),
   /** Spaces inside are dropped ('1Z 999 AA1' is '1Z999AA1'); then 6 to 40 letters and digits. */
-  TrackingNumber: z
-    .string({ error: TRACKING_NUMBER_RULE })
+  TrackingNumber: text({ error: TRACKING_NUMBER_RULE })
     .transform((s) => s.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^[A-Za-z0-9]{6,40}$/, { error: TRACKING_NUMBER_RULE })),
+    .pipe(text().regex(/^[A-Za-z0-9]{6,40}$/, { error: TRACKING_NUMBER_RULE })),
   WeightLb: z
     .number({ error: "Weight must be a number of pounds." })
     .positive({ error: "Weight must be more than 0 lb." })

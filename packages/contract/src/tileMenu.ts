@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
 import { PRODUCT_TYPES, TILE_FILTERS } from "./tileMenuData.js";
+import { text } from "./validators.js";
 
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 
@@ -49,7 +50,7 @@ export type TilesReply = z.infer<typeof TilesReplySchema>;
 
 export const GetTilesRequestSchema = z.object({
   userId: UserIdSchema.optional().default(0),
-  franchise: z.string().max(40).optional().default(""),
+  franchise: text().max(40).optional().default(""),
 });
 
 /** Wizard selection of part 1 section 3, kept in localStorage (part 1 section 4, tile choice). */

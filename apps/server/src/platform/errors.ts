@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseInputError } from "./databaseInput.js";
 import { ApiError, fieldMessage } from "./http.js";
 import { isClientRoute } from "./webApp.js";
 
 /** Every failure leaves as the `{ Status, Message, Data }` envelope with the code of DESIGN.md section 4. */
 export function registerErrorHandling(app: FastifyInstance, options: { serveWebApp: boolean }): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const refused = databaseInputError(err);
+    if (refused) {
+      req.log.warn({ code: (err as { code?: string }).code }, "input the database cannot store");
+      return reply.code(400).send({ Status: refused.status, Message: refused.message });
+    }
     if (err instanceof ApiError) {
       return reply
         .code(err.httpCode)

@@ -36,5 +36,7 @@ export function unauthenticated(message = "Please sign in to continue."): ApiErr
 /** Zod's own wording is generic; put the field's name in front so the message says what is wrong. */
 export function fieldMessage(field: string, message: string): string {
   if (!field) return `The request body is not in the expected shape: ${message}`;
-  return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message) ? `${field}: ${message}` : message;
+  return /^(Invalid|Too (small|big)|Expected|Unrecognized|must not contain)/.test(message)
+    ? `${field}: ${message}`
+    : message;
 }

@@ -2,6 +2,7 @@ import { FRANCHISES, type SessionUserReply } from "@portal/contract";
 import { customers, refreshTokens, users } from "@portal/db/schema";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../platform/context.js";
+import { databaseInputError } from "../../platform/databaseInput.js";
 import { ApiError } from "../../platform/http.js";
 import { assertNewPassword } from "./passwordPolicy.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -56,7 +57,7 @@ export class SessionService {
         .where(and(eq(users.franchise, franchise), sql`lower(${users.username}) = lower(${input.username})`));
     } catch (err) {
       if (err instanceof ApiError) throw err;
-      throw loginError("InvalidBullseye", 503);
+      throw databaseInputError(err) ?? loginError("InvalidBullseye", 503);
     }
     const passwordOk = await verifyPassword(row?.passwordHash, input.password);
     if (!row || !passwordOk) {
