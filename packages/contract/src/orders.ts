@@ -32,9 +32,7 @@ export const ORDER_RELEASED = "The order was released to production.";
 export const REORDER_ADDED = "The selected items were added to your cart.";
 export const REORDER_NOTHING_SELECTED = "Please select at least one item to reorder.";
 
-const OrderNumberField = z.coerce
-  .number({ error: "orderNumber must be a number." })
-  .int({ error: "orderNumber must be a whole number." });
+const OrderNumberField = int32("orderNumber");
 
 export const OrderDetailsRequestSchema = z.object({
   userId: UserIdSchema,

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
-import { int32 } from "./validators.js";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  INT32_MAX,
+  INT32_MIN,
+  int32,
+  MULTILINE_CONTROL_MESSAGE,
+} from "./validators.js";
 
 export * from "./portalRules/index.js";
 
@@ -49,9 +56,34 @@ export const CartItemSetSchema = z.array(ProjectImageSchema);
  * One cart line as the portal (or the pattern library) sends it: any project image field; the
  * server coerces the numbers (coerceCartLine) and checks the rest itself.
  */
-export const AddToCartLineSchema = z.looseObject({
-  userId: UserIdSchema.optional(),
-});
+export const AddToCartLineSchema = z
+  .looseObject({
+    userId: UserIdSchema.optional(),
+  })
+  .superRefine(checkLooseLine);
+
+/** Keys of a cart line the database keeps in 32-bit columns. */
+const INT32_LINE_KEYS = ["CartID", "SetId", "LineNumber", "ItemSeqNo", "Quantity"];
+/** The one multi-line text of a cart line. */
+const MULTI_LINE_KEYS = ["OrderNotes"];
+
+/**
+ * A cart line carries the portal's option fields as sent (the portal rules read them), so the
+ * contract's text and number rules are applied to its values here: no control characters in text,
+ * ids and counts within 32 bits.
+ */
+function checkLooseLine(line: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const [key, value] of Object.entries(line)) {
+    if (typeof value === "string" && hasControlCharacters(value, MULTI_LINE_KEYS.includes(key))) {
+      const message = MULTI_LINE_KEYS.includes(key) ? MULTILINE_CONTROL_MESSAGE : CONTROL_CHARACTERS_MESSAGE;
+      ctx.addIssue({ code: "custom", path: [key], message, input: value });
+    }
+    const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : Number.NaN;
+    if (INT32_LINE_KEYS.includes(key) && Number.isFinite(n) && (n > INT32_MAX || n < INT32_MIN)) {
+      ctx.addIssue({ code: "custom", path: [key], message: `${key} must be at most ${INT32_MAX}.`, input: value });
+    }
+  }
+}
 export const AddToCartRequestSchema = z
   .array(AddToCartLineSchema, { error: "The body must be an array of cart lines." })
   .min(1, { error: " - No items to add" })
