@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UserIdSchema } from "./cart.js";
 import { confirmPasswordField, newPasswordField, passwordsMatch } from "./passwords.js";
-import { int32, isEmail, isPhone, optionalText, requiredText, text, websiteField } from "./validators.js";
+import { int32, isEmail, isPhone, requiredText, text, websiteField } from "./validators.js";
 
 /** Account form and Invite messages (part 1 section 5). */
 export const ACCOUNT_MESSAGES = {

@@ -60,12 +60,13 @@ describe("control characters in text", () => {
   });
 
   it("refuse NUL, ESC and line breaks in a single-line field and store nothing", async () => {
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, buyer.Id));
     for (const bad of ["Be\u0000a", "Be\u001ba", "Be\na", "Be\u2028a"]) {
       const res = await t.post("/api/Account/EditAccount", { ...accountForm, FirstName: bad }, buyer.auth);
       expectRefused(res, /^FirstName: must not contain control characters/);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, buyer.Id));
-    expect(row?.firstName).not.toMatch(/[\u0000-\u001f]/);
+    expect(row?.firstName).toBe(before?.firstName);
   });
 
   it("allow line breaks and tabs in a multi-line field, not NUL", async () => {
