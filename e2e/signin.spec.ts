@@ -140,7 +140,8 @@ test.describe("sign in", () => {
     await page.goto("/belogin");
     await expect(page.getByRole("heading", { name: "Staff Sign In" })).toBeVisible();
     await expect(page.getByText("This page is for TradeLine Print staff.", { exact: false })).toBeVisible();
-    await signInAs(page, "staff.ops");
+    // Signing in as a customer is the support role's (docs/decisions/0013-shop-order-desk.md).
+    await signInAs(page, "staff.support");
     await page.goto("/belogin");
     await page.getByLabel("Customer username").fill("buyer2");
     await page.getByRole("button", { name: "Get Sign-In Link" }).click();
