@@ -38,7 +38,7 @@ const ITEMS: Record<string, unknown>[] = [
     Quantity: 4,
     LaminateType: "antislip",
   },
-  { ItemNo: "ADH-WALL", product_type: "adhesive", InchWidth: 96, InchHeight: 120, Quantity: 1, LaminateType: "matte" },
+  { ItemNo: "ADH-WALL", product_type: "adhesive", InchWidth: 48, InchHeight: 120, Quantity: 1, LaminateType: "matte" },
   { ItemNo: "ADH-ROUGH", product_type: "adhesive", InchWidth: 48, InchHeight: 48, Quantity: 2, cut_finish: "square" },
   { ...rigid, ItemNo: "ACM-3MM", InchWidth: 24, InchHeight: 18, Quantity: 10, sides: "2", MaterialSheetSize: "48,96" },
   { ...rigid, ItemNo: "ACM-6MM", InchWidth: 60, InchHeight: 120, Quantity: 2, holes: "4", MaterialSheetSize: "60,120" },
