@@ -1,7 +1,7 @@
 import { Checkbox, Text } from "@mantine/core";
 import { ORDER_STATUS_EMAILS_OFF, ORDER_STATUS_EMAILS_ON, type UserAccount } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../../lib/api.js";
 import { accountKeys } from "./accountApi.js";
 
@@ -12,6 +12,9 @@ import { accountKeys } from "./accountApi.js";
 export function OrderStatusEmailsSetting({ account }: { account: UserAccount }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The box follows the click at once; a refused save puts it back.
+  const [checked, setChecked] = useState(account.OrderStatusEmails);
+  useEffect(() => setChecked(account.OrderStatusEmails), [account.OrderStatusEmails]);
   const save = useMutation({
     mutationFn: async (on: boolean) => {
       const reply = await api<unknown>("POST", "/Account/SetOrderStatusEmails", {
@@ -23,11 +26,15 @@ export function OrderStatusEmailsSetting({ account }: { account: UserAccount }) 
     },
     onSuccess: (on) => {
       setMessage({ ok: true, text: on ? ORDER_STATUS_EMAILS_ON : ORDER_STATUS_EMAILS_OFF });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.summary(account.Id) });
+      queryClient.setQueryData<UserAccount>(accountKeys.summary(account.Id), (old) =>
+        old ? { ...old, OrderStatusEmails: on } : old,
+      );
     },
-    onError: (err: Error) => setMessage({ ok: false, text: err.message }),
+    onError: (err: Error) => {
+      setChecked(account.OrderStatusEmails);
+      setMessage({ ok: false, text: err.message });
+    },
   });
-  const checked = save.isPending ? (save.variables ?? account.OrderStatusEmails) : account.OrderStatusEmails;
   return (
     <div>
       <Checkbox
@@ -35,8 +42,10 @@ export function OrderStatusEmailsSetting({ account }: { account: UserAccount }) 
         checked={checked}
         disabled={save.isPending}
         onChange={(e) => {
+          const on = e.currentTarget.checked;
+          setChecked(on);
           setMessage(null);
-          save.mutate(e.currentTarget.checked);
+          save.mutate(on);
         }}
       />
       {message && (
