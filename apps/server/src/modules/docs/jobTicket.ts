@@ -1,6 +1,6 @@
 /**
  * The production floor's job ticket (docs/product/shop-order-desk.md): one PDF per order, or per line. The order
- * desk builds this model from the order; the documents module draws it (docs/decisions/0015-pdf-documents.md).
+ * desk builds this model from the order; the documents module draws it (docs/decisions/0022-pdf-documents.md).
  */
 import {
   COLORS,

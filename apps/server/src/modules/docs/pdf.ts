@@ -1,6 +1,6 @@
 /**
  * The one place that makes PDFs (guides, job tickets, and later invoices): pdfmake with the Roboto fonts that ship
- * inside the pdfmake package, so nothing is fetched over the network. Decision: docs/decisions/0015-pdf-documents.md.
+ * inside the pdfmake package, so nothing is fetched over the network. Decision: docs/decisions/0022-pdf-documents.md.
  *
  * Building blocks shared by the documents live here: the page geometry, colours, the running footer, the letterhead
  * with the brand's name and address, the two table styles, images and the Code 128 barcode.
