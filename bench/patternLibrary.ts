@@ -1,5 +1,5 @@
 /**
- * The pattern library page with every pattern (part 2 section 2; issue 9): a visitor opens
+ * The pattern library page with every pattern (docs/product/library.md; issue 9): a visitor opens
  * /PublicLibrary on a Wholesale production server in headless Chromium with an empty cache. Bytes
  * transferred (Chrome's encodedDataLength: headers and compressed bodies) are summed until the first
  * screen is usable: the first Wood cards show their images and the network is idle. Target: < 1.5 MB.

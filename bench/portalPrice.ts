@@ -1,6 +1,6 @@
 /**
  * Time from a size change to the new price on screen in the portal, in the production build,
- * measured in the browser (part 2 section 9: pricing runs 500 ms after the last change). Target:
+ * measured in the browser (docs/product/portal.md: pricing runs 500 ms after the last change). Target:
  * under 700 ms including that debounce.
  *
  * A production server starts on a fresh data folder; the demo buyer gets one PDF in the library

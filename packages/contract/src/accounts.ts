@@ -3,7 +3,7 @@ import { UserIdSchema } from "./cart.js";
 import { confirmPasswordField, newPasswordField, passwordsMatch } from "./passwords.js";
 import { int32, isEmail, isPhone, requiredText, text, websiteField } from "./validators.js";
 
-/** Account form and Invite messages (part 1 section 5). */
+/** Account form and Invite messages (docs/product/accounts.md). */
 export const ACCOUNT_MESSAGES = {
   firstName: "First Name is required.",
   lastName: "Last Name is required.",
@@ -22,7 +22,7 @@ export const ACCOUNT_ADDED = "Account Added.";
 export const ACCOUNT_REMOVED = "The user has been removed.";
 export const ACCOUNT_REMOVAL_PENDING =
   "The user has active orders and will remain active until the orders are processed.";
-/** Part 1 section 8: the warning of the account form's delete mode. */
+/** docs/product/accounts.md: the warning of the account form's delete mode. */
 export const DELETE_ACCOUNT_WARNING =
   "This will remove the user. If they have any active orders, the user will remain active until the orders are processed.";
 export const OFFICE_MANAGERS_ONLY = "Only office managers can manage users.";
@@ -33,7 +33,7 @@ export const INVITE_ACCEPTED = "Your account has been created. You can log in no
 /** Invitation links work for this many days. */
 export const INVITE_DAYS = 7;
 
-/** Levels an office manager may give: 1 buyer, 2 office manager (part 1 section 6). */
+/** Levels an office manager may give: 1 buyer, 2 office manager (docs/product/accounts.md). */
 export const ACCOUNT_LEVELS = [
   { value: 1, label: "Buyer" },
   { value: 2, label: "Office Manager" },
@@ -48,10 +48,10 @@ const phone = () =>
   requiredText(ACCOUNT_MESSAGES.phone, 40).refine((v) => v.length === 0 || isPhone(v), {
     error: ACCOUNT_MESSAGES.phoneFormat,
   });
-/** Level is read, but the server decides what it may change (DESIGN.md section 5). */
+/** Level is read, but the server decides what it may change (docs/product/security.md). */
 const level = () => int32("Level").optional().catch(undefined);
 
-/** The account form's fields (part 1 section 5: all trimmed and required; Website is optional). */
+/** The account form's fields (docs/product/accounts.md: all trimmed and required; Website is optional). */
 export const AccountFieldsSchema = z.object({
   FirstName: requiredText(ACCOUNT_MESSAGES.firstName, 100),
   LastName: requiredText(ACCOUNT_MESSAGES.lastName, 100),
@@ -86,7 +86,7 @@ export const AddFranchiseAccountRequestSchema = AccountFieldsSchema.extend({
 });
 export type AddFranchiseAccountRequest = z.input<typeof AddFranchiseAccountRequestSchema>;
 
-/** The whole account is sent (part 1 section 7); only userId, the user to remove, is read. */
+/** The whole account is sent (docs/product/accounts.md); only userId, the user to remove, is read. */
 export const RemoveFranchiseAccountRequestSchema = z.looseObject({
   userId: UserIdSchema,
 });
@@ -114,7 +114,7 @@ export const AcceptInviteRequestSchema = z
   .refine(...passwordsMatch);
 export type AcceptInviteRequest = z.input<typeof AcceptInviteRequestSchema>;
 
-/** GetUserAccount: the account page's summary (part 1 section 3, Account). */
+/** GetUserAccount: the account page's summary (docs/product/accounts.md, Account). */
 export const UserAccountSchema = z.object({
   Id: z.number().int(),
   FirstName: z.string(),

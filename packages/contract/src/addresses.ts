@@ -3,7 +3,7 @@ import { UserIdSchema } from "./cart.js";
 import { DEFAULT_COUNTRY, STATE_NOT_CHOSEN } from "./lists.js";
 import { INT32_MAX, isEmail, isPhone, optionalText, requiredText, text } from "./validators.js";
 
-/** Part 1 section 8: what a successful address save says. */
+/** docs/product/accounts.md: what a successful address save says. */
 export const ADDRESS_UPDATED = "Address Updated.";
 export const ADDRESS_DELETED = "Address deleted.";
 export const ADDRESS_EMAIL_MESSAGE = "Email is not correct.";
@@ -55,7 +55,7 @@ export const AddressKeyRequestSchema = z.object({
 });
 
 /**
- * POST /Account/ManageAddress (part 1 sections 3 and 5): ShipKey '0' adds, any other key edits that
+ * POST /Account/ManageAddress (docs/product/accounts.md): ShipKey '0' adds, any other key edits that
  * address. Text is trimmed; each missing required field gives '{field} is required.' on its own line.
  */
 export const ManageAddressRequestSchema = z.object({
@@ -98,7 +98,7 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressListSchema = z.array(AddressSchema);
 
-/** The add form's starting values (part 1 section 3: State 'Select', Country US). */
+/** The add form's starting values (docs/product/accounts.md: State 'Select', Country US). */
 export function emptyAddress(): Omit<Address, "userId"> {
   return {
     ShipKey: "0",

@@ -1,4 +1,4 @@
-/** The written art rules of part 1 section 5, shown on the help page and printed in the art-spec PDFs. */
+/** The written art rules of docs/product/information-pages.md, shown on the help page and printed in the art-spec PDFs. */
 export interface ArtRule {
   title: string;
   text: string;
@@ -23,7 +23,7 @@ export const ART_RULES: ArtRule[] = [
   { title: "Panel overlap", text: "Tiled panels overlap by the standard .25 in." },
 ];
 
-/** Business constants of part 1 section 9 and part 2 section 9 that the information pages quote. */
+/** Business constants of docs/product/information-pages.md and docs/product/information-pages.md that the information pages quote. */
 export const BUSINESS = {
   minimumChargeCents: 15000,
   minimumChargeItemNo: "90OC",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The 16 feature switches of part 1 section 1, in the spec's order. */
+/** The 16 feature switches of docs/product/brands-and-access.md, in the spec's order. */
 export const FEATURE_SWITCHES = [
   "accessories",
   "files",
@@ -103,7 +103,7 @@ export interface Brand {
   tagline: string;
   /** Franchise sent at sign-in and on calls that carry it. */
   franchise: Franchise;
-  /** Internal franchise value mapped for the portal (part 1 section 1 and part 2 section 1). */
+  /** Internal franchise value mapped for the portal (docs/product/brands-and-access.md and docs/product/brands-and-access.md). */
   portalFranchise: Franchise;
   theme: ThemeId;
   switches: Switches;
@@ -282,7 +282,7 @@ export function brandById(id: BrandId): Brand {
   return BRANDS[id];
 }
 
-/** Part 1 section 1: this build's own value maps to Wholesale and Decor maps to NGS. */
+/** docs/product/brands-and-access.md: this build's own value maps to Wholesale and Decor maps to NGS. */
 export function portalFranchiseOf(franchise: string): Franchise {
   if (franchise === "Decor") return "NGS";
   if ((FRANCHISES as readonly string[]).includes(franchise)) return franchise as Franchise;

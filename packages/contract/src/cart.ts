@@ -7,7 +7,7 @@ export const UserIdSchema = int32("userId");
 export const CartTotalRequestSchema = z.object({ userId: UserIdSchema.optional() });
 export const CartTotalSchema = z.object({ ItemCount: z.number().int() });
 
-// ---------------------------------------------------------------- the cart (part 2 sections 2 to 9)
+// ---------------------------------------------------------------- the cart (docs/product/cart-and-checkout.md)
 
 /**
  * Money in cart replies: `Price`, `Subtotal`, `Total` are US dollars as numbers (2 decimals) for
@@ -21,11 +21,11 @@ export const IMAGE_MISSING_TEXT =
 export const ITEMS_ADDED_MESSAGE = "Item(s) added to cart.";
 export const CART_ITEM_NOT_FOUND = "This item is no longer in your cart.";
 export const SERVICE_QUANTITY_FIXED = "The quantity of a service cannot be changed.";
-/** Part 2 section 9: quantity minimum 1, input at most 3 characters. */
+/** docs/product/cart-and-checkout.md: quantity minimum 1, input at most 3 characters. */
 export const CART_MAX_QUANTITY = 999;
 export const CART_MAX_QUANTITY_MESSAGE = `Quantity must be at most ${CART_MAX_QUANTITY}.`;
 
-/** Part 2 section 2: Edit is hidden for these product types and item numbers. */
+/** docs/product/cart-and-checkout.md: Edit is hidden for these product types and item numbers. */
 export const NOT_EDITABLE_PRODUCT_TYPES: readonly string[] = ["rigid", "misc", "Rolled"];
 export const NOT_EDITABLE_ITEM_NOS: readonly string[] = ["TS-SVC-1", "TS-PMSC", "TEST-ROLLED"];
 export function cartLineEditable(productType: string, itemNo: string): boolean {

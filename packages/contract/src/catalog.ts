@@ -6,7 +6,7 @@ import { INT32_MAX, text } from "./validators.js";
 
 /**
  * The catalog calls: TileMenu/GetCategories, TileMenu/GetAllMaterials, Portal/GetProductOptions and
- * Store/GetPricing (part 1 section 7, part 2 section 7). TileMenu/GetTiles is in tileMenu.ts.
+ * Store/GetPricing (docs/product/portal.md). TileMenu/GetTiles is in tileMenu.ts.
  * Money is integer cents; TotalText is the en-US USD text to show.
  *
  * GetTiles (tileMenu.ts): substrateValue is the material's ItemNo, and optionValue the LaminateType the
@@ -189,7 +189,7 @@ export function conditionHolds(
   return false;
 }
 
-/** Part 2 section 5: an option shows only if all of its conditions hold against the item's values. */
+/** docs/product/portal.md: an option shows only if all of its conditions hold against the item's values. */
 export function optionVisible(
   optionKey: string,
   values: Readonly<Record<string, unknown>>,
@@ -200,7 +200,7 @@ export function optionVisible(
 
 // ---------------------------------------------------------------- Store/GetPricing
 
-/** The option keys of an item that can carry a choice (part 2 section 3). */
+/** The option keys of an item that can carry a choice (docs/product/portal.md). */
 export const ITEM_OPTION_KEYS = [
   "size",
   "sides",
@@ -262,7 +262,7 @@ const optionFields = Object.fromEntries(ITEM_OPTION_KEYS.map((key) => [key, choi
 
 /**
  * One project image as GetPricing reads it (the portal sends the whole item; other fields are
- * ignored). Numeric coercions of part 2 section 5: numbers may come as text; Quantity empty or below
+ * ignored). Numeric coercions of docs/product/portal.md: numbers may come as text; Quantity empty or below
  * 1 becomes 1; Overlap 'Select' or empty becomes 0; an empty width or height is 0, which only fixed
  * price items (misc, Rolled) accept.
  */

@@ -5,7 +5,7 @@ import { TERMS_CCKEY } from "./payments.js";
 import { text as checkedText } from "./validators.js";
 
 /**
- * Shipping rates and checkout (part 2 sections 2 to 9; DESIGN.md section 6). Amounts named ...Amount
+ * Shipping rates and checkout (docs/product/cart-and-checkout.md). Amounts named ...Amount
  * are US dollars as numbers (the spec's fields); ...Cents are the same in integer cents.
  */
 
@@ -106,7 +106,7 @@ export const ORDER_PLACED = "Thank you. Your order has been placed.";
 export const ORDER_WAITS_FOR_RELEASE =
   "Thank you. Your order has been placed and waits for release by your office manager.";
 
-/** Part 2 section 5: the billing fields the screen requires, in its order. */
+/** docs/product/cart-and-checkout.md: the billing fields the screen requires, in its order. */
 export const BILLING_REQUIRED = [
   "Name",
   "CardNo",
@@ -119,7 +119,7 @@ export const BILLING_REQUIRED = [
   "Zip",
   "Country",
 ] as const;
-/** Part 2 section 5: the shipping fields the screen requires, in its order. */
+/** docs/product/cart-and-checkout.md: the shipping fields the screen requires, in its order. */
 export const SHIPPING_REQUIRED = [
   "FirstName",
   "LastName",
@@ -384,7 +384,7 @@ export function dollarsToCents(amount: number): number {
   return Math.round(amount * 100 + Number.EPSILON * Math.sign(amount));
 }
 
-/** Part 2 section 5: the two card amounts together must be the order total (with tax), each above 0. */
+/** docs/product/cart-and-checkout.md: the two card amounts together must be the order total (with tax), each above 0. */
 export function splitAmountsMatch(firstAmount: number, secondAmount: number, orderTotalCents: number): boolean {
   const first = dollarsToCents(firstAmount);
   const second = dollarsToCents(secondAmount);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText, text } from "./validators.js";
 
-/** Part 1 section 5, contact form. No email format check, by the spec. */
+/** docs/product/information-pages.md, contact form. No email format check, by the spec. */
 export const SPAM_TRAP_MESSAGE = "Unable to submit this form.";
 export const CONTACT_EXCEPTION_MESSAGE = "There was an error submitting your form, please try again.";
 

@@ -14,7 +14,7 @@ export const STATUSES = [
 export const StatusSchema = z.enum(STATUSES);
 export type Status = z.infer<typeof StatusSchema>;
 
-/** HTTP code for each Status (DESIGN.md section 4). 403 is also `unauthorized` when the data is another user's. */
+/** HTTP code for each Status (docs/product/brands-and-access.md). 403 is also `unauthorized` when the data is another user's. */
 export const HTTP_FOR_STATUS: Record<Status, number> = {
   ok: 200,
   nodata: 200,

@@ -8,7 +8,7 @@ export const LOGIN_REQUIRED_MESSAGE = "User and Password are required.";
 export const FORCE_PASS_MESSAGE = "You must change your password before logging in.";
 export const LOGIN_SERVER_ERROR = "A server error may be preventing login. Refresh the page and try again.";
 
-/** Login exception codes (part 1 section 8) and the text the login dialog shows for each. */
+/** Login exception codes (docs/product/accounts.md) and the text the login dialog shows for each. */
 export const LOGIN_ERROR_TEXT = {
   InvalidContext:
     "System Context Error. If you are unable to login in a few minutes, please contact the provider for help.",
@@ -31,7 +31,7 @@ export const LoginRequestSchema = z.object({
   Franchise: text().optional().default(""),
 });
 
-/** The user fields of a sign-in or refresh reply (part 1 section 3, "User (session)"). */
+/** The user fields of a sign-in or refresh reply (docs/product/accounts.md, "User (session)"). */
 export const SessionUserSchema = z.object({
   Id: z.number().int(),
   Username: z.string(),

@@ -3,17 +3,17 @@ import { UserIdSchema } from "./cart.js";
 import { FILE_NAME_CHARACTERS_MESSAGE, hasUnsafeNameCharacters, int32, nameText, text } from "./validators.js";
 
 /**
- * The image file library (part 2 sections 2 to 9): folders and files under the user's own root
+ * The image file library (docs/product/library.md): folders and files under the user's own root
  * `/ImgLibrary/{userId}`, uploads through tus, and the preflight report of every file.
  */
 
-/** Part 2 section 9. */
+/** docs/product/library.md. */
 export const LIBRARY_ROOT_PREFIX = "/ImgLibrary";
 export const LIBRARY_PAGE_SIZE = 50;
 /** GetDirectoryContents with pageSize 0 returns every file of the folder (Load All Files). */
 export const LOAD_ALL_PAGE_SIZE = 0;
 export const RECOMMENDED_UPLOAD_MB = 150;
-/** Part 2 section 5: the extensions the upload dialog offers. The server checks the content as well. */
+/** docs/product/library.md: the extensions the upload dialog offers. The server checks the content as well. */
 export const ACCEPTED_UPLOAD_EXTENSIONS = [".ai", ".pdf", ".tiff", ".tif"] as const;
 /** Where tus clients send uploads; every request carries the package token in this header. */
 export const UPLOAD_ENDPOINT = "/api/Library/upload";
@@ -29,7 +29,7 @@ export function libraryRoot(userId: number): string {
   return `${LIBRARY_ROOT_PREFIX}/${userId}`;
 }
 
-/** Part 2 section 8: upload texts, exactly. */
+/** docs/product/library.md: upload texts, exactly. */
 export const UPLOAD_NAME_MESSAGE = "'#' sign and '+' sign is not allowed in files names.";
 export const UPLOAD_SERVICE_UNAVAILABLE =
   "Error! File uploading service is unavailable. Please try again in a few minutes.";
@@ -38,10 +38,10 @@ export const UPLOAD_RETRYING = "Error! Processing a retry...";
 export const UPLOAD_CANCELLED = "Upload Cancelled";
 export const UPLOAD_DONE = "All Done! You can close this dialog.";
 export const RECOMMENDED_UPLOAD_MESSAGE = `Files up to ${RECOMMENDED_UPLOAD_MB}MB are recommended.`;
-/** Part 2 section 8: what a folder that cannot be deleted says. */
+/** docs/product/library.md: what a folder that cannot be deleted says. */
 export const DELETE_FOLDER_FAILED =
   "Unable to Delete Folder. If you need this folder removed contact the provider for help.";
-/** The warning name of part 2 section 8 for a name that already exists in the target folder. */
+/** The warning name of docs/product/library.md for a name that already exists in the target folder. */
 export const WOULD_OVERWRITE = "WouldOverwrite";
 
 export function notAcceptedTypeMessage(name: string): string {
@@ -99,7 +99,7 @@ export function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** The extension check the upload dialog makes (part 2 section 5); the server checks the bytes too. */
+/** The extension check the upload dialog makes (docs/product/library.md); the server checks the bytes too. */
 export function hasAcceptedExtension(name: string): boolean {
   const lower = name.toLowerCase();
   return ACCEPTED_UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
@@ -119,7 +119,7 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const PREFLIGHT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type PreflightStatus = (typeof PREFLIGHT_STATUSES)[number];
 
-/** The toolbox flags of part 2 section 3 (CheckCAD's answer). */
+/** The toolbox flags of docs/product/library.md (CheckCAD's answer). */
 export const ToolboxSchema = z.object({
   cut_contour: z.boolean(),
   route: z.boolean(),
@@ -145,7 +145,7 @@ export const PreflightSummarySchema = z.object({
 export type PreflightSummary = z.infer<typeof PreflightSummarySchema>;
 
 /**
- * A library item (part 2 section 3: Name, FullUrl, ImageUrl, base64String). FullUrl is the file's
+ * A library item (docs/product/library.md: Name, FullUrl, ImageUrl, base64String). FullUrl is the file's
  * library path. ImageUrl and PreviewUrl are signed, expiring links to the PNG thumbnail and preview
  * (usable in an <img> tag without the bearer token); base64String is always empty.
  */
@@ -162,7 +162,7 @@ export const LibraryItemSchema = z.object({
 });
 export type LibraryItem = z.infer<typeof LibraryItemSchema>;
 
-/** Folder tree node (part 2 section 3). */
+/** Folder tree node (docs/product/library.md). */
 export interface FolderNode {
   path: string;
   text: string;

@@ -3,7 +3,7 @@ import { UserIdSchema } from "./cart.js";
 import { int32 } from "./validators.js";
 
 /**
- * The order screens (part 1 sections 2 to 4 and 7; part 2 sections 2 and 4): order details, the
+ * The order screens (docs/product/orders.md): order details, the
  * account's order lists by status, the release of an order waiting for approval, and reorder.
  * Money fields are US dollars as numbers; 0 when prices are hidden.
  */
@@ -184,7 +184,7 @@ export type ReorderPreview = z.infer<typeof ReorderPreviewSchema>;
 
 export const ReorderResultSchema = z.object({ Added: z.number().int() });
 
-/** The group labels of part 1 section 4 (office managers see needs_approval as 'Release to Production'). */
+/** The group labels of docs/product/orders.md (office managers see needs_approval as 'Release to Production'). */
 export function orderStatusLabel(status: OrderStatus, officeManager: boolean): string {
   switch (status) {
     case "needs_approval":

@@ -41,7 +41,7 @@ describe("checkPatternOrder", () => {
 });
 
 describe("patternAddedMessage", () => {
-  it("is the cart message of part 2 section 9", () => {
+  it("is the cart message of docs/product/patterns.md", () => {
     expect(patternAddedMessage(2, "Harbor Oak Plank", "Type II Wallcovering Pattern Print")).toBe(
       "Added 2 Harbor Oak Plank printed on Type II Wallcovering Pattern Print",
     );

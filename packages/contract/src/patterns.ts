@@ -3,7 +3,7 @@ import { UserIdSchema } from "./cart.js";
 import { int32, text } from "./validators.js";
 
 /**
- * The pattern library and the texture library (part 2 sections 2, 3, 5, 7, 9; decision 0009):
+ * The pattern library and the texture library (docs/product/patterns.md; decision 0009):
  * PatternLibrary/GetScrollTags, GetCategoryData, GetPatternLibrary, GetPatternImage (the spec's
  * "POST {hash}") and Textures/GetTextureLibrary, the order dialog's rules and texts.
  */
@@ -153,7 +153,7 @@ export const SubstrateFilterSchema = z.object({
 });
 export type SubstrateFilter = z.infer<typeof SubstrateFilterSchema>;
 
-/** A pattern card (part 2 section 3, "Pattern"). */
+/** A pattern card (docs/product/patterns.md, "Pattern"). */
 export const PatternSchema = z.object({
   Filename: z.string(),
   PatternName: z.string(),
@@ -197,7 +197,7 @@ export const CategoryDataSchema = z.object({
 });
 export type CategoryData = z.infer<typeof CategoryDataSchema>;
 
-/** GetPatternLibrary's Data (as JSON text): the pattern data of part 2 section 3, every matching pattern. */
+/** GetPatternLibrary's Data (as JSON text): the pattern data of docs/product/patterns.md, every matching pattern. */
 export const PatternLibraryDataSchema = z.object({
   DesignRows: z.array(PatternSchema),
   ScrollTags: z.array(ScrollTagSchema),
@@ -243,11 +243,11 @@ export interface PatternOrderRow {
 export interface PatternOrderCheck {
   /** PATTERN_ORDER_INCOMPLETE when anything is missing, else ''. */
   summary: string;
-  /** Per row: the messages of part 2 section 5. */
+  /** Per row: the messages of docs/product/patterns.md. */
   rows: string[][];
 }
 
-/** The order dialog's rules (part 2 section 5, "Pattern order"); no messages means the order can be added. */
+/** The order dialog's rules (docs/product/patterns.md, "Pattern order"); no messages means the order can be added. */
 export function checkPatternOrder(design: string, rows: readonly PatternOrderRow[]): PatternOrderCheck {
   let incomplete = rows.length === 0;
   const messages = rows.map((row) => {

@@ -3,7 +3,7 @@ import { optionalEmail, optionalPhone, requiredState } from "./addresses.js";
 import { UserIdSchema } from "./cart.js";
 import { INT32_MAX, optionalText, requiredText, text } from "./validators.js";
 
-/** Part 1 section 5: the duplicate card hint. */
+/** docs/product/accounts.md: the duplicate card hint. */
 export const DUPLICATE_CARD_MESSAGE =
   "This looks like a duplicate credit card number, are you sure you want to add this?";
 export const PAYMENT_SAVED = "Payment method saved.";
@@ -12,7 +12,7 @@ export const PAYMENT_PHONE_MESSAGE = "Phone is not correct. Use 10 digits, such 
 export const PAYMENT_EMAIL_MESSAGE = "Email is not correct.";
 export const TERMS_ACCOUNT_READ_ONLY = "The terms account is set up by the shop and cannot be changed here.";
 
-/** Part 2 section 3: the terms-account entry of a terms customer's payment options. */
+/** docs/product/accounts.md: the terms-account entry of a terms customer's payment options. */
 export const TERMS_CCKEY = "open account";
 export const TERMS_CVV = "TERMS";
 export const TERMS_NAME = "Terms Account (open account)";
@@ -54,7 +54,7 @@ export const PaymentKeyRequestSchema = z.object({
 });
 
 /**
- * POST /Account/ManagePayment (part 1 sections 3 and 5). CCkey '0' adds a card; another key replaces
+ * POST /Account/ManagePayment (docs/product/accounts.md). CCkey '0' adds a card; another key replaces
  * that card, which needs the card number again (the card is tokenized anew). The number and CVV go to
  * the payment gateway only. ConfirmDuplicate answers the duplicate card hint.
  */

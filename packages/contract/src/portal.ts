@@ -12,7 +12,7 @@ import {
 export * from "./portalRules/index.js";
 
 /**
- * Portal/GetCartItem and Store/AddToCart (part 2 section 7). The pure portal rules (messages,
+ * Portal/GetCartItem and Store/AddToCart (docs/product/portal.md). The pure portal rules (messages,
  * coercions, checkImage, rigid locking, cut finish, apply-to-all) are in portalRules/.
  */
 

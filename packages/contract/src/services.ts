@@ -3,7 +3,7 @@ import { UserIdSchema } from "./cart.js";
 import { INT32_MAX, text } from "./validators.js";
 
 /**
- * The cart's add-on services (part 2 sections 2, 3, 5, 8): colour matching (TS-SVC-1) and the Pantone
+ * The cart's add-on services (docs/product/cart-and-checkout.md): colour matching (TS-SVC-1) and the Pantone
  * chart (TS-PMSC), offered by the brand's colorMatching and pantoneChart switches. Prices come from
  * the catalog's services and Pantone chart tables; money fields as in cart.ts (Price dollars for
  * display, PriceCents integer cents, PriceText or 'Price: N/A').
@@ -26,7 +26,7 @@ export const COLOR_MATCHING_ADDED = "Color Matching Service added to cart.";
 export const COLOR_MATCHING_FILE_MISSING = "This file is not in your image library.";
 export const SERVICE_NOT_OFFERED = "This service is not offered.";
 
-/** Part 2 section 9: Pantone chart finishes; SELECT means none chosen yet. */
+/** docs/product/cart-and-checkout.md: Pantone chart finishes; SELECT means none chosen yet. */
 export const PANTONE_FINISHES = ["LUSTER", "GLOSS", "CLEAR", "MATTE"] as const;
 export type PantoneFinish = (typeof PANTONE_FINISHES)[number];
 export const PANTONE_FINISH_NAMES: Record<PantoneFinish, string> = {

@@ -15,7 +15,7 @@ export const CategoryTileSchema = z.object({
 });
 export type CategoryTile = z.infer<typeof CategoryTileSchema>;
 
-/** Tile menu entry of part 1 section 3: a material as offered in one category. */
+/** Tile menu entry of docs/product/information-pages.md: a material as offered in one category. */
 export const TileEntrySchema = z.object({
   category: z.string(),
   substrateName: z.string(),
@@ -53,7 +53,7 @@ export const GetTilesRequestSchema = z.object({
   franchise: text().max(40).optional().default(""),
 });
 
-/** Wizard selection of part 1 section 3, kept in localStorage (part 1 section 4, tile choice). */
+/** Wizard selection of docs/product/information-pages.md, kept in localStorage (docs/product/information-pages.md, tile choice). */
 export const WizardSelectionSchema = z.object({
   substrateName: z.string().default(""),
   substrateValue: z.string().default(""),

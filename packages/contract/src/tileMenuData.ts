@@ -3,7 +3,7 @@
  * load the schema library.
  */
 
-/** Product types of part 1 section 9 and part 2 section 3, spelt as the portal sends them. */
+/** Product types of docs/product/information-pages.md and docs/product/information-pages.md, spelt as the portal sends them. */
 export const PRODUCT_TYPES = [
   "adhesive",
   "rigid",
@@ -35,7 +35,7 @@ export const DROPDOWN_UNAVAILABLE = "(unavailable)";
 export const TILE_NO_DESCRIPTION = "Unable to find a description for this material.";
 export const TILE_NO_IMAGE = "Image not found";
 
-/** Wizard selection of part 1 section 3, kept in localStorage (part 1 section 4, tile choice). */
+/** Wizard selection of docs/product/information-pages.md, kept in localStorage (docs/product/information-pages.md, tile choice). */
 export interface WizardSelection {
   substrateName: string;
   substrateValue: string;

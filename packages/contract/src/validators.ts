@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** Part 1 section 5: email is non-empty, has the usual shape and no spaces. */
+/** docs/product/brands-and-access.md: email is non-empty, has the usual shape and no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Part 1 section 5: 10 digits, optional parentheses around the area code, separators '-', '.' or space. */
+/** docs/product/brands-and-access.md: 10 digits, optional parentheses around the area code, separators '-', '.' or space. */
 export const PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 
 export function isEmail(value: string): boolean {

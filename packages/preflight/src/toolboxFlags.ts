@@ -1,6 +1,6 @@
 import type { PreflightReport, ToolboxFlags } from "./types.js";
 
-/** The toolbox flags (part 2 section 3) a report implies. */
+/** The toolbox flags (docs/product/library.md) a report implies. */
 export function toolboxFlags(report: PreflightReport): ToolboxFlags {
   return {
     cut_contour: report.cutContour,

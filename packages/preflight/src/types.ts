@@ -1,4 +1,4 @@
-/** The artwork kinds the portal accepts (part 2 section 5: .ai, .pdf, .tif, .tiff). */
+/** The artwork kinds the portal accepts (docs/product/library.md: .ai, .pdf, .tif, .tiff). */
 export type FileKind = "pdf" | "ai" | "tiff";
 
 /** Colour spaces a report can name; Separation and DeviceN inks other than process inks are "Spot". */
@@ -58,7 +58,7 @@ export interface PreflightReport {
   warnings: string[];
 }
 
-/** The toolbox flags of part 2 section 3. */
+/** The toolbox flags of docs/product/library.md. */
 export interface ToolboxFlags {
   cut_contour: boolean;
   route: boolean;

@@ -1,11 +1,11 @@
 /**
- * The minimum purchase charge, cart line 90OC ('$150 Minimum Purchase Charge', part 2 section 9):
+ * The minimum purchase charge, cart line 90OC ('$150 Minimum Purchase Charge', docs/product/pricing.md):
  * with minPricing on, a cart under the minimum is brought up to it by a line worth the difference.
  *
  * Decisions:
  * - An empty cart (subtotal 0) gets no charge line: there is nothing to buy, and a cart of only the
  *   charge would be an order for nothing.
- * - A subtotal at the minimum or above gets none either ("under 150", part 2 section 5).
+ * - A subtotal at the minimum or above gets none either ("under 150", docs/product/pricing.md).
  * - Inputs that are not whole non-negative cents (negative, fractional, NaN) give no charge rather
  *   than a made-up amount; the engine never produces such a subtotal.
  */

@@ -33,13 +33,13 @@ import { printableSizeProblem } from "./printableSize.js";
 import { piecesPerSheet, sheetsNeeded } from "./sheetFit.js";
 import { printedWidthIn, wallPanels } from "./wallcovering.js";
 
-/** One item as the portal sends it to pricing (part 2 section 3 field names). */
+/** One item as the portal sends it to pricing (docs/product/pricing.md field names). */
 export interface PriceItemInput {
   readonly ItemNo: string;
   readonly product_type: ProductType;
   readonly InchWidth: number;
   readonly InchHeight: number;
-  /** Whole pieces; below 1 becomes 1 (part 2 section 5). */
+  /** Whole pieces; below 1 becomes 1 (docs/product/pricing.md). */
   readonly Quantity: number;
   /** A key of the book's laminates; absent or '' means no laminate. */
   readonly LaminateType?: string;
@@ -49,7 +49,7 @@ export interface PriceItemInput {
    * mean not chosen (a hidden option keeps 'Select') and cost nothing.
    */
   readonly options?: Readonly<Record<string, string>>;
-  /** Rigid: 'yes' swaps the sheet's width and height before fitting (part 2 section 4). */
+  /** Rigid: 'yes' swaps the sheet's width and height before fitting (docs/product/pricing.md). */
   readonly Rotate?: "yes" | "no";
   /** Rigid: the chosen sheet as 'w,h' inches, e.g. '48,96'; must be one of the material's sheets. */
   readonly MaterialSheetSize?: string;
@@ -119,7 +119,7 @@ function findMaterial(itemNo: unknown, book: PriceBook): Material | PriceError {
   return material;
 }
 
-/** Part 2 section 5: quantity below 1 becomes 1; otherwise it must be a whole number. */
+/** docs/product/pricing.md: quantity below 1 becomes 1; otherwise it must be a whole number. */
 function coerceQuantity(quantity: unknown): number | PriceError {
   if (typeof quantity !== "number" || !Number.isFinite(quantity)) {
     return fail("Quantity", "Quantity must be a whole number.");

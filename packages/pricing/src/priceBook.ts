@@ -4,7 +4,7 @@
  * Money is integer cents; areas are square feet; lengths are inches.
  */
 
-/** Part 2 section 3: the portal's product_type values. */
+/** docs/product/pricing.md: the portal's product_type values. */
 export const PRODUCT_TYPES = [
   "adhesive",
   "rigid",
@@ -64,7 +64,7 @@ export interface Material {
   /** Roll materials printed in one piece: the printable width across the roll (printableSize.ts). */
   readonly maxPrintWidthIn?: number;
   /**
-   * The LaminateType values valid for this material (part 2 section 5: "laminate type must be
+   * The LaminateType values valid for this material (docs/product/pricing.md: "laminate type must be
    * valid for the product"). Absent means any laminate in the book.
    */
   readonly allowedLaminates?: readonly string[];

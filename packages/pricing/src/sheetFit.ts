@@ -1,5 +1,5 @@
 /**
- * How many pieces fit on a rigid sheet (part 2 section 9: "Sheet count = total quantity divided by
+ * How many pieces fit on a rigid sheet (docs/product/pricing.md: "Sheet count = total quantity divided by
  * images per panel sheet, rounded up"; the exact fit is not shown, so this is the decision).
  *
  * Pieces are laid out in a plain grid, all the same way round, edge to edge (no kerf or margin;
@@ -7,7 +7,7 @@
  *
  *     piecesPerSheet = floor(sheetWidth / pieceWidth) x floor(sheetHeight / pieceHeight)
  *
- * Rotate (part 2 section 4: "Rotate yes swaps sheet width and height"): with Rotate 'yes' the
+ * Rotate (docs/product/pricing.md: "Rotate yes swaps sheet width and height"): with Rotate 'yes' the
  * sheet's sides are swapped before fitting, so a 30 x 20 piece on a 48 x 96 sheet fits
  * floor(48/30) x floor(96/20) = 1 x 4 = 4 without Rotate and, on the 96 x 48 sheet,
  * floor(96/30) x floor(48/20) = 3 x 2 = 6 with it. The engine uses the customer's Rotate as given;

@@ -1,7 +1,7 @@
 /**
  * Wallcoverings price the printed area including overlaps (DESIGN section 6). A wall wider than the
  * material's widest printable panel is printed as several panels side by side, each overlapping
- * the next by Overlap inches (part 2 section 5: default overlap 0.25 in; the portal coerces an
+ * the next by Overlap inches (docs/product/pricing.md: default overlap 0.25 in; the portal coerces an
  * empty or 'Select' Overlap to 0).
  *
  * Panels: n panels of at most P inches with overlap o cover n x P - (n - 1) x o inches, so the

@@ -23,7 +23,7 @@ export interface Caller {
   isOfficeManager: boolean;
   /** Refresh-token family of this session. */
   family: string;
-  /** The user's own price setting (part 1 section 1); prices also need the brand's portalPricing. */
+  /** The user's own price setting (docs/product/accounts.md); prices also need the brand's portalPricing. */
   showPrice: boolean;
 }
 
@@ -157,7 +157,7 @@ export class Auth {
   }
 
   /**
-   * DESIGN.md section 5: a userId in a body must be the caller, or a user of the caller's own company
+   * docs/product/security.md: a userId in a body must be the caller, or a user of the caller's own company
    * when the caller is an office manager; otherwise 403. Returns the target user's row.
    */
   async assertCanActFor(caller: Caller, userId: number | undefined) {

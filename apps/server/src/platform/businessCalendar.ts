@@ -1,7 +1,7 @@
 import Holidays from "date-holidays";
 
 /**
- * The shop's production calendar (DESIGN.md section 6, "Production date"; part 1 section 9).
+ * The shop's production calendar (docs/product/orders.md; docs/product/brands-and-access.md).
  *
  * - An order placed by 3:00 pm US Central on a business day goes to production that day; one placed
  *   later (or on a weekend or holiday) goes to production on the next business day.

@@ -4,7 +4,7 @@ import { databaseInputError } from "./databaseInput.js";
 import { ApiError, fieldMessage } from "./http.js";
 import { isClientRoute } from "./webApp.js";
 
-/** Every failure leaves as the `{ Status, Message, Data }` envelope with the code of DESIGN.md section 4. */
+/** Every failure leaves as the `{ Status, Message, Data }` envelope with the code of docs/product/brands-and-access.md. */
 export function registerErrorHandling(app: FastifyInstance, options: { serveWebApp: boolean }): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const refused = databaseInputError(err);

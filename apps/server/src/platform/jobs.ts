@@ -28,7 +28,7 @@ export interface JobsOptions {
 }
 
 /**
- * Background jobs on pg-boss 10 in the app's own database (DESIGN.md section 2). Modules define
+ * Background jobs on pg-boss 10 in the app's own database (docs/ARCHITECTURE.md). Modules define
  * their queues and handlers while the app is built; `start` (on Fastify's ready) installs pg-boss's
  * schema, creates the queues and starts a worker per queue in this process; `stop` (on close) lets
  * running jobs finish. A job sent from this process wakes the local worker at once; jobs sent

@@ -24,7 +24,7 @@ export function useLoginDialog(): LoginDialogState {
 }
 
 /**
- * Reads the auto-login parameters (part 1 section 2) and removes them from the address bar at once,
+ * Reads the auto-login parameters (docs/product/brands-and-access.md) and removes them from the address bar at once,
  * before anything else can see or log them.
  */
 function takeAutoLogin(): { username: string; password: string } | undefined {

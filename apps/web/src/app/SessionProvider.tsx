@@ -16,7 +16,7 @@ export interface SessionState {
   /** Stores a sign-in reply (user fields and JwtToken). */
   signIn(reply: SessionUser & { JwtToken?: string }): SessionUser;
   endSession(): void;
-  /** Server-error flag shown in the menu bar (part 1 section 4, cart-count check). */
+  /** Server-error flag shown in the menu bar (docs/product/brands-and-access.md, cart-count check). */
   serverError: boolean;
   setServerError(on: boolean): void;
 }

@@ -17,7 +17,7 @@ export function isOfficeManager(brand: SiteBrand, level: number | undefined): bo
 }
 
 /**
- * The menu bar's links (part 1 section 2), each shown by its feature switch and sign-in state.
+ * The menu bar's links (docs/product/information-pages.md), each shown by its feature switch and sign-in state.
  * Login, the account dropdown and the cart are drawn by the menu bar itself.
  */
 export function menuLinks(brand: SiteBrand, state: MenuState): MenuLink[] {

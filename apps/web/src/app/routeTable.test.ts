@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isOpenPath, ROUTES, routeByName, staffAccess } from "./routeTable.js";
 
 describe("route table", () => {
-  it("opens exactly the paths of part 1 section 2", () => {
+  it("opens exactly the paths of docs/product/brands-and-access.md", () => {
     for (const p of ["/", "/apply", "/terms", "/resources", "/help", "/belogin", "/PublicLibrary", "/publiclibrary"]) {
       expect(isOpenPath(p), p).toBe(true);
     }

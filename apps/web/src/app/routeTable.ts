@@ -1,5 +1,5 @@
 /**
- * Every route of part 1 section 2 with its page title (and description where the route carries one).
+ * Every route of docs/product/brands-and-access.md with its page title (and description where the route carries one).
  * `open` routes need no sign-in; every other path remembers the return URL and sends a signed-out
  * visitor to `/`.
  */

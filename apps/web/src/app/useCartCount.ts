@@ -9,7 +9,7 @@ export const CART_COUNT_KEY = ["cartCount"] as const;
 const SERVER_ERROR_RETRY_MS = 30_000;
 
 /**
- * The cart badge and the signed-in check on every route change (part 1 section 4): a missing Status
+ * The cart badge and the signed-in check on every route change (docs/product/cart-and-checkout.md): a missing Status
  * signs out; unauthorized refreshes and retries, else signs out (inside api()); a network failure
  * sets the server-error flag, cleared by a retry after a pause.
  */

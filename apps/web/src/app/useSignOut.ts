@@ -3,7 +3,7 @@ import { apiPost } from "../lib/api.js";
 import { clearSession, clearUser, readUser } from "../lib/session.js";
 
 /**
- * Logout of part 1 section 4. With no user: clear both entries and go home. With a user: call the
+ * Logout of docs/product/brands-and-access.md. With no user: clear both entries and go home. With a user: call the
  * users service; ok or failed clears the stored user and goes home, exception goes home (logged),
  * unauthorized or 'User not found' clears the stored user. The page is then reloaded in every case;
  * the token entry is not cleared on the with-user path.

@@ -19,7 +19,7 @@ export interface EditModalActionsProps {
 }
 
 /**
- * The footer of an add/edit modal (part 1 section 4): Delete asks a second time ('Yes, Delete!' /
+ * The footer of an add/edit modal (docs/product/brands-and-access.md): Delete asks a second time ('Yes, Delete!' /
  * 'No'), then Cancel and Save.
  */
 export function EditModalActions({

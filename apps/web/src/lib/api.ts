@@ -8,7 +8,7 @@ export type RefreshOutcome = "ok" | "failed" | "timeout";
 let refreshing: Promise<RefreshOutcome> | null = null;
 
 /**
- * Token refresh of part 1 section 4: ok with a non-empty JwtToken stores it and merges the rest into
+ * Token refresh of docs/product/brands-and-access.md: ok with a non-empty JwtToken stores it and merges the rest into
  * the user; a gateway time-out (504) clears user and token and goes home; anything else fails.
  * The refresh token rides in its httpOnly cookie, which the browser sends; this code never sees it.
  * Concurrent callers share one refresh.
@@ -54,7 +54,7 @@ async function send(
 ): Promise<Response> {
   const headers: Headers = { ...extra, accept };
   if (body !== undefined) headers["content-type"] = "application/json";
-  // A bearer token only while a user is signed in (part 1 section 6).
+  // A bearer token only while a user is signed in (docs/product/brands-and-access.md).
   const token = readToken();
   if (token && readUser()) headers.authorization = `Bearer ${token}`;
   try {

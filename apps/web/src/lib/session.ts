@@ -1,5 +1,5 @@
 /**
- * Session storage of part 1 section 4: the user and the access token live in localStorage under a
+ * Session storage of docs/product/brands-and-access.md: the user and the access token live in localStorage under a
  * fixed product key prefix, entries `User` and `JwtToken`. The refresh token is not stored here: the
  * server keeps it in an httpOnly cookie (docs/decisions/0020-refresh-cookie-and-session-cap.md).
  */

@@ -1,7 +1,7 @@
 import { type PortalItem, unchosen } from "./item.js";
 import { addIssue, type IssueMap, issueMessage } from "./messages.js";
 
-/** Apply-to-all fields per product type (part 2 section 4, "Other portal rules"). */
+/** Apply-to-all fields per product type (docs/product/portal.md, "Other portal rules"). */
 export const APPLY_TO_ALL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   adhesive: ["ItemNo", "LaminateType"],
   rigid: [

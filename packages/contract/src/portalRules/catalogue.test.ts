@@ -1,5 +1,5 @@
 /**
- * The error and warning catalogue of part 2 section 8, name by name: each name is raised by its rule
+ * The error and warning catalogue of docs/product/portal.md, name by name: each name is raised by its rule
  * (and not raised when the rule holds), lands among the errors or the warnings as the spec says,
  * and reads its message with the placeholders filled. The table must list every name of the
  * catalogue, so a new name without a rule test fails here. Also the section 4 and 5 rules the
@@ -304,7 +304,7 @@ const issuesOf = (input: Input) => {
   return { ...r, all: { ...r.errors, ...r.warnings } as IssueMap };
 };
 
-describe("part 2 section 8: each image error and warning name", () => {
+describe("docs/product/portal.md: each image error and warning name", () => {
   it("the table covers every name of the catalogue", () => {
     expect([...Object.keys(IMAGE_RULES), ...Object.keys(OTHER_NAMES)].sort()).toEqual([...ISSUE_NAMES].sort());
   });
@@ -380,7 +380,7 @@ describe("part 2 section 8: each image error and warning name", () => {
   });
 });
 
-describe("part 2 sections 4 and 5: the rules behind the names", () => {
+describe("docs/product/portal.md: the rules behind the names", () => {
   it("locks the spec's fields of every rigid panel, on the spec's triggers", () => {
     expect([...RIGID_LOCKED_FIELDS].sort()).toEqual(
       [
@@ -450,7 +450,7 @@ describe("part 2 sections 4 and 5: the rules behind the names", () => {
     expect(Object.keys(issuesOf(rigid({ self_cut: "Select", round_corners: "none" })).errors)).toEqual(["self_cut"]);
   });
 
-  it("uses the limits of part 2 section 5", () => {
+  it("uses the limits of docs/product/portal.md", () => {
     expect(PORTAL_LIMITS).toMatchObject({
       minRigidPanelIn: 4,
       maxWindowWidthIn: 53,

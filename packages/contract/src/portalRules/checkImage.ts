@@ -4,7 +4,7 @@ import { optionVisible } from "../catalog.js";
 import { fieldNumber, fieldText, orderedSize, type PortalItem, sheetSize, unchosen } from "./item.js";
 import { addIssue, CAD_SPOT_COLORS, type IssueMap, issueMessage, isWarningName } from "./messages.js";
 
-/** Part 2 section 5 limits. */
+/** docs/product/portal.md limits. */
 export const PORTAL_LIMITS = {
   minRigidPanelIn: 4,
   maxWindowWidthIn: 53,
@@ -16,7 +16,7 @@ export const PORTAL_LIMITS = {
   sizeTolerance: 0.02,
 } as const;
 
-/** The product types the portal accepts (part 2 section 5), plus Rolled from the pattern library. */
+/** The product types the portal accepts (docs/product/portal.md), plus Rolled from the pattern library. */
 export const PORTAL_PRODUCT_TYPES = ["adhesive", "rigid", "Wallcoverings", "Window Decoration", "Magnetic"] as const;
 
 /** What checkImage reads of the preflight report (packages/preflight PreflightReport). */
@@ -66,7 +66,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const UNSIZED_TYPES: readonly string[] = ["misc", "Rolled"];
 
 /**
- * The named errors and warnings of one project image (part 2 sections 4, 5 and 8). Decisions:
+ * The named errors and warnings of one project image (docs/product/portal.md). Decisions:
  * - LowDPI: the report's ppi is at the artwork's own size; at the ordered size it is scaled by
  *   artwork size / ordered size (the larger enlargement of the two sides). Under 100 warns.
  * - Mismatched (error): artwork and ordered proportions differ by more than 2 %. With proportions

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coerceCartLine, coerceOverlap, coerceQuantity, previewSize, toNumber } from "./coerce.js";
 
-describe("portal coercions (part 2 section 5)", () => {
+describe("portal coercions (docs/product/portal.md)", () => {
   it("makes Quantity below 1 (or empty) 1", () => {
     expect(coerceQuantity(0)).toBe(1);
     expect(coerceQuantity(-3)).toBe(1);

@@ -1,4 +1,4 @@
-/** The numeric coercions of part 2 section 5, applied before a line is sent and again on the server. */
+/** The numeric coercions of docs/product/portal.md, applied before a line is sent and again on the server. */
 
 const PLACEHOLDER = "Select";
 

@@ -5,7 +5,7 @@ import { type IssueMap, removeIssues } from "./messages.js";
 export const CAD_CUT_ERRORS = ["CadCutError", "MissingCutfile"] as const;
 
 /**
- * cut_finish (part 2 section 4): 'embedded' sets HasCad and CADEmbedded, the cut file to 'embedded'
+ * cut_finish (docs/product/portal.md): 'embedded' sets HasCad and CADEmbedded, the cut file to 'embedded'
  * and marks the cut file as checked (CutFileChecked); 'square' clears those CAD settings and the CAD
  * cut errors. Any other value only sets cut_finish.
  */

@@ -1,6 +1,6 @@
 import { toNumber } from "./coerce.js";
 
-/** A project image / cart item (part 2 section 3): the portal's fields by name. */
+/** A project image / cart item (docs/product/portal.md): the portal's fields by name. */
 export type PortalItem = Record<string, unknown>;
 
 /** A dropdown that is not chosen yet (catalog.ts CHOICE_PLACEHOLDER). */
@@ -31,7 +31,7 @@ export function parsePair(value: string): [number, number] | undefined {
 }
 
 /**
- * The ordered size in inches. A standard size choice is 'height,width' (part 2 section 3) and wins;
+ * The ordered size in inches. A standard size choice is 'height,width' (docs/product/portal.md) and wins;
  * 'custom', 'Select' or no size use InchWidth and InchHeight.
  */
 export function orderedSize(item: PortalItem): { width: number; height: number } {

@@ -51,7 +51,7 @@ const SPEC_NAMES = [
 ];
 
 describe("the portal message catalogue", () => {
-  it("has a message for every name of part 2 section 8, and no other", () => {
+  it("has a message for every name of docs/product/portal.md, and no other", () => {
     expect([...ISSUE_NAMES].sort()).toEqual([...SPEC_NAMES].sort());
   });
 

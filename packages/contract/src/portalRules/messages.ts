@@ -1,5 +1,5 @@
 /**
- * The portal's image error and warning catalogue (part 2 section 8). Every message is keyed by its
+ * The portal's image error and warning catalogue (docs/product/portal.md). Every message is keyed by its
  * name; a {placeholder} is filled by fillMessage. Texts the spec does not give (ItemNo, LaminateType,
  * cut_finish, MissingLibraryItem and the option names) are written in the same voice.
  */
@@ -94,7 +94,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Part 2 section 5: the image name in bold, then the message ('<b>name</b> message'). */
+/** docs/product/portal.md: the image name in bold, then the message ('<b>name</b> message'). */
 export function formatIssue(imageName: string, message: string): string {
   return `<b>${escapeHtml(imageName)}</b> ${escapeHtml(message)}`;
 }
@@ -113,7 +113,7 @@ export function removeIssues(issues: IssueMap, names: readonly string[]): IssueM
   return Object.fromEntries(Object.entries(issues).filter(([name]) => !names.includes(name)));
 }
 
-/** Part 2 section 9: a project over $4,000 goes to the warning modal with Overprice. */
+/** docs/product/portal.md: a project over $4,000 goes to the warning modal with Overprice. */
 export const OVERPRICE_LIMIT_CENTS = 400_000;
 
 export function projectWarnings(projectTotalCents: number): IssueMap {

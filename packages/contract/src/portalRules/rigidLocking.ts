@@ -1,7 +1,7 @@
 import { fieldText, type PortalItem, parsePair } from "./item.js";
 import { addIssue, type IssueMap, issueMessage, removeIssues } from "./messages.js";
 
-/** Changing one of these on a rigid product locks the panels (part 2 section 4, "Rigid panels"). */
+/** Changing one of these on a rigid product locks the panels (docs/product/portal.md, "Rigid panels"). */
 export const RIGID_LOCK_TRIGGERS = ["ItemNo", "LaminateType", "size", "sides", "Rotate", "MaterialSheetSize"] as const;
 
 /** The fields every panel takes from the first item while locked. */

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * The catalog and its price book (DESIGN.md section 6, "Pricing": all prices are data, never code).
+ * The catalog and its price book (docs/product/pricing.md: all prices are data, never code).
  * Money is integer cents, areas square feet, lengths inches. The server loads these tables once per
  * process into a pricing-engine PriceBook (@portal/pricing) and the tile menu and option replies.
  */
 
-/** The portal's product_type values (part 2 section 3), with the colour their tiles are drawn in. */
+/** The portal's product_type values (docs/product/portal.md), with the colour their tiles are drawn in. */
 export const productTypes = pgTable("product_types", {
   key: text("key").primaryKey(),
   name: text("name").notNull(),
@@ -17,7 +17,7 @@ export const productTypes = pgTable("product_types", {
   sort: integer("sort").notNull().default(0),
 });
 
-/** The Material Selection Guide's category tiles (part 1 section 2). */
+/** The Material Selection Guide's category tiles (docs/product/portal.md). */
 export const tileCategories = pgTable(
   "tile_categories",
   {
@@ -169,7 +169,7 @@ export const CHOICE_SOURCES = ["choices", "laminates", "roll_sizes"] as const;
 /**
  * An option of the portal's options form (dtOptions). Its choices are its option_choices rows, or for
  * choice_source 'laminates' the material's laminates and for 'roll_sizes' the material's pattern rolls.
- * A choice price is per piece unless price_per_sq_ft (DESIGN.md section 6).
+ * A choice price is per piece unless price_per_sq_ft (docs/product/portal.md).
  */
 export const options = pgTable(
   "options",

@@ -18,7 +18,7 @@ import { customers, users } from "./accounts.js";
 import { paymentMethods } from "./identity.js";
 
 /**
- * Orders placed at checkout (DESIGN.md section 6, "Order numbers and statuses", "Payments").
+ * Orders placed at checkout (docs/product/orders.md).
  * Money is integer cents. Card numbers and CVV are never stored: a card payment keeps the brand and
  * last 4 only, plus the gateway's charge id (or, while an order waits for release, the gateway token
  * it will be charged with).

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqu
 import { materials } from "./catalog.js";
 
 /**
- * The pattern library (part 2 sections 2, 3) and the texture library (decision 0009). Every image is
+ * The pattern library (docs/product/patterns.md) and the texture library (decision 0009). Every image is
  * drawn by the server from `generator` and `params` (procedural wood, stone, geometric, floral...),
  * so the rows hold no file bytes; the drawn files are cached in storage.
  */

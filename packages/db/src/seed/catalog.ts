@@ -606,7 +606,7 @@ export const CATEGORY_MATERIALS: [string, string, string, Filter[]][] = [
   ["Signage", "ADH-REFL", "", ["upload"]],
 ];
 
-/** The options form: every option key the portal uses (part 2 sections 3 and 8). */
+/** The options form: every option key the portal uses (docs/product/portal.md). */
 export const OPTION_ROWS: OptionRow[] = [
   {
     key: "size",

@@ -23,7 +23,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo data of DESIGN.md section 7, for every franchise so that each brand can be tried:
+ * The demo data of README.md, for every franchise so that each brand can be tried:
  * buyer and manager of one customer, buyer2 of another, terms on a terms account, forcepass,
  * and the staff users. All with the demo password; each customer user has a saved address.
  */

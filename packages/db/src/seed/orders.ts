@@ -13,7 +13,7 @@ import {
 } from "../schema/index.js";
 
 /**
- * Demo orders (DESIGN.md section 7) on the Wholesale franchise: every status for buyer, buyer2 and
+ * Demo orders (README.md) on the Wholesale franchise: every status for buyer, buyer2 and
  * terms, with stable sample lines on catalog materials (the catalog seed runs first). buyer's customer
  * requires approval, so buyer's needs_approval order waits for manager's release; it is on the
  * customer's account (terms), so the release charges nothing. Card payments are charges of the sandbox

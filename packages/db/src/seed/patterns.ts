@@ -2,7 +2,7 @@ import type { Db } from "../client.js";
 import { patternSubstrates, patterns, patternTags, patternTagValues, textures } from "../schema/index.js";
 
 /**
- * The demo pattern library: 48 patterns in six quick-scroll categories (Wood first, part 2 section 9),
+ * The demo pattern library: 48 patterns in six quick-scroll categories (Wood first, docs/product/patterns.md),
  * each with colour and style tags and the Rolled media it can be printed on, and the texture library.
  * Images are drawn by the server from `generator` and `params` (apps/server/src/modules/patterns).
  */

@@ -35,7 +35,7 @@ import { StaffUsersService } from "./staffUsers.service.js";
 const ACCESS =
   "userId must be the caller, or a user of the caller's own company when the caller is an office manager (Level >= 2 where the brand has officeManager); otherwise 403 with no data.";
 
-/** Account page, account form, Manage Users, invitations and the staff user list (part 1 sections 2 and 7). */
+/** Account page, account form, Manage Users, invitations and the staff user list (docs/product/accounts.md). */
 export function accountRoutes(app: App, ctx: AppContext): void {
   const accounts = new AccountsService(ctx, { hasActiveOrders });
   const staff = new StaffUsersService(ctx);

@@ -46,7 +46,7 @@ export const usernameTakenError = () =>
   });
 
 /**
- * The Level a user ends up with after an edit. Level sent by a client is ignored (DESIGN.md section 5)
+ * The Level a user ends up with after an edit. Level sent by a client is ignored (docs/product/security.md)
  * except for an office manager editing another user of their own company: then only 1 or 2, never above
  * the manager's own level, and never for a user whose level is above the manager's.
  */
@@ -80,7 +80,7 @@ function listItem(u: UserRow): AccountListItem {
   };
 }
 
-/** The account page, the account form and Manage Users (part 1 sections 2 to 7). */
+/** The account page, the account form and Manage Users (docs/product/accounts.md). */
 export class AccountsService {
   private readonly hasActiveOrders: ActiveOrdersCheck;
 

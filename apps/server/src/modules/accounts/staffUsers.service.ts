@@ -14,7 +14,7 @@ const notFound = () => new ApiError("failed", "User not found", 422);
 const notOnSelf = () =>
   new ApiError("invalid", CANNOT_ACT_ON_SELF, 400, { errors: [{ field: "Id", message: CANNOT_ACT_ON_SELF }] });
 
-/** The debug user list of part 1 section 2, for the configured staff usernames only. */
+/** The debug user list of docs/product/accounts.md, for the configured staff usernames only. */
 export class StaffUsersService {
   private readonly tokens: RefreshTokens;
 

@@ -21,7 +21,7 @@ import { AddressService } from "./addresses.service.js";
 
 const listReply = { 200: envelope(KeyValueListSchema) };
 
-/** Shipping addresses (part 1 sections 2, 3, 5, 7) and the Account lists the address and card forms use. */
+/** Shipping addresses (docs/product/accounts.md) and the Account lists the address and card forms use. */
 export function addressRoutes(app: App, ctx: AppContext): void {
   const addresses = new AddressService(ctx.database.db);
 

@@ -46,7 +46,7 @@ export async function clearCart(db: Db, userId: number): Promise<number> {
   return rows.length;
 }
 
-/** The user's showPrice setting (part 1 section 1). */
+/** The user's showPrice setting (docs/product/cart-and-checkout.md). */
 export async function userShowsPrices(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ showPrice: users.showPrice }).from(users).where(eq(users.id, userId));
   return row?.showPrice ?? false;

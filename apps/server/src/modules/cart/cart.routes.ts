@@ -22,7 +22,7 @@ import { CartService, money } from "./cart.service.js";
 import { shopCatalog } from "./shopCatalog.js";
 import { listStepStakes } from "./stepStakes.repo.js";
 
-/** The cart (part 2 sections 2, 4, 5, 7): lines, quantities, deletes, step stakes. */
+/** The cart (docs/product/cart-and-checkout.md): lines, quantities, deletes, step stakes. */
 export function cartRoutes(app: App, ctx: AppContext): void {
   const carts = new CartService(ctx);
 

@@ -82,7 +82,7 @@ function stringList(value: unknown): string[] {
   );
 }
 
-/** The cart calls (part 2 sections 2, 4, 5, 7, 9). The route checks who may act for which user. */
+/** The cart calls (docs/product/cart-and-checkout.md). The route checks who may act for which user. */
 export class CartService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -90,7 +90,7 @@ export class CartService {
     return this.ctx.database.db;
   }
 
-  /** Part 1 section 1: prices show with the brand's portalPricing and the viewer's showPrice. */
+  /** docs/product/cart-and-checkout.md: prices show with the brand's portalPricing and the viewer's showPrice. */
   async pricesHidden(viewerId: number): Promise<boolean> {
     if (!this.ctx.brand.switches.portalPricing) return true;
     return !(await userShowsPrices(this.db, viewerId));

@@ -15,7 +15,7 @@ import type { ShopCatalog } from "./shopCatalog.js";
 export type CartRow = typeof cartItems.$inferSelect;
 
 /**
- * Pricing a cart on the server (DESIGN.md section 6, "Pricing"): every line again from the price
+ * Pricing a cart on the server (docs/product/pricing.md): every line again from the price
  * book, never from the price stored on the line or sent by a client.
  * - Products (portal images, step stakes, pattern rolls): the pricing engine over the catalog's price
  *   book, read from the line's fields exactly as Store/GetPricing reads a project image (the same

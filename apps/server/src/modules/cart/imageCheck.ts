@@ -13,7 +13,7 @@ export function libraryFileOf(fullUrl: string): { userId: number; folder: string
 }
 
 /**
- * Which of these images still exist (part 2 section 2: 'No Image. File is missing or moved...').
+ * Which of these images still exist (docs/product/cart-and-checkout.md: 'No Image. File is missing or moved...').
  * A FullUrl in the image library exists while its library file does (not deleted, not moved away);
  * anything else (a pattern or catalog image, an empty FullUrl) is not a library file and counts as
  * present. One query for the whole cart.

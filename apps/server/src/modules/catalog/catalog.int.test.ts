@@ -20,7 +20,7 @@ import { buildPriceBook } from "./priceBook.js";
 
 const PORTAL_TYPES = ["adhesive", "rigid", "Wallcoverings", "Window Decoration", "Magnetic", "Rolled"] as const;
 
-/** The option keys the portal uses (part 2 sections 3 and 8). */
+/** The option keys the portal uses (docs/product/portal.md). */
 const PORTAL_OPTION_KEYS = [
   "size",
   "sides",
@@ -37,7 +37,7 @@ const PORTAL_OPTION_KEYS = [
   "LaminateType",
 ];
 
-/** Fields the portal sends with every image besides the priced ones (part 2 section 3). */
+/** Fields the portal sends with every image besides the priced ones (docs/product/portal.md). */
 function portalImage(fields: Record<string, unknown>, index: number): Record<string, unknown> {
   return {
     Id: `img-${index}`,

@@ -77,7 +77,7 @@ export class CatalogService {
   }
 
   /**
-   * Part 1 section 6: prices appear only with the brand's portalPricing and the user's showPrice.
+   * docs/product/portal.md: prices appear only with the brand's portalPricing and the user's showPrice.
    * The caller is the one who sees the prices.
    */
   async pricesHidden(caller: Caller): Promise<boolean> {
@@ -85,7 +85,7 @@ export class CatalogService {
     return !caller.showPrice;
   }
 
-  /** DESIGN.md section 5: each userId in the body must be the caller or, for an office manager, a colleague. */
+  /** docs/product/security.md: each userId in the body must be the caller or, for an office manager, a colleague. */
   async assertUsers(caller: Caller, userIds: Iterable<number | undefined>): Promise<void> {
     const others = new Set<number>();
     for (const id of userIds) if (id !== undefined && id !== 0 && id !== caller.id) others.add(id);

@@ -90,7 +90,7 @@ describe("option conditions", () => {
 });
 
 describe("GetPricing request coercions", () => {
-  it("applies part 2 section 5: numbers as text, Quantity below 1 is 1, Overlap 'Select' is 0", () => {
+  it("applies docs/product/portal.md: numbers as text, Quantity below 1 is 1, Overlap 'Select' is 0", () => {
     const [item] = GetPricingRequestSchema.parse([
       {
         ItemNo: "WALL-T2",

@@ -31,7 +31,7 @@ function isProductType(value: string): value is ProductType {
 }
 
 /**
- * The pricing engine's PriceBook from the catalog tables (DESIGN.md section 6):
+ * The pricing engine's PriceBook from the catalog tables (docs/product/pricing.md):
  * - materials priced by area (tiers, minimum billable area per piece), by the sheet, or fixed;
  * - each pattern roll (a Rolled medium in one roll size) as a fixed-price item under its own ItemNo;
  * - the services (TS-SVC-1, TS-PMSC) as fixed-price misc items;

@@ -20,7 +20,7 @@ import { CHECKOUT_RECONCILE_JOB, Reconciler } from "./reconcile.js";
 import { originZipOf } from "./shippingRates.js";
 
 /**
- * Shipping rates and Place Order (part 2 sections 4, 5, 7). The carrier is the built-in table-rate
+ * Shipping rates and Place Order (docs/product/cart-and-checkout.md). The carrier is the built-in table-rate
  * carrier; tax the state table of the TAX_STATES setting.
  */
 export function checkoutRoutes(app: App, ctx: AppContext): void {

@@ -149,8 +149,7 @@ type Begun =
   | { kind: "raced" };
 
 /**
- * Place Order (part 2 sections 4, 5, 7; DESIGN.md section 6, "Payments", "Order numbers and
- * statuses", "Production date") as steps with a recorded intent (docs/decisions/0017-checkout-intents.md):
+ * Place Order (docs/product/cart-and-checkout.md) as steps with a recorded intent (docs/decisions/0017-checkout-intents.md):
  *
  * 0. Outside any transaction: check the form with the screen's own function and messages, resolve
  *    the saved card and address (another user's is 403), and tokenize new cards (a refused card stops
@@ -183,7 +182,7 @@ export class CheckoutService {
   }
 
   /**
-   * The user a call acts for (DESIGN.md section 5: the caller, or for an office manager a user of the
+   * The user a call acts for (docs/product/security.md: the caller, or for an office manager a user of the
    * same customer; otherwise 403) with their customer, in one query when it is the caller.
    */
   async actingFor(caller: Caller, userId: number | undefined) {

@@ -70,7 +70,7 @@ export function confirmationMail(to: string, f: OrderMailFacts): MailMessage {
   };
 }
 
-/** Part 1 section 4: an office manager is told that an order waits for release. */
+/** docs/product/cart-and-checkout.md: an office manager is told that an order waits for release. */
 export function releaseNeededMail(to: string, managerName: string, f: OrderMailFacts): MailMessage {
   return {
     to,

@@ -46,7 +46,7 @@ export function taxStateOf(address: { state: string; zip: string }): string {
 }
 
 /**
- * The shipping rates of a priced cart to an address (part 2 section 5; DESIGN.md section 6): the
+ * The shipping rates of a priced cart to an address (docs/product/cart-and-checkout.md): the
  * carrier's methods plus BST, each with the order's tax, sorted ascending by freight (BST, 0, first;
  * equal freight in the methods' usual order). The amount is in DisplayText only when prices show.
  */

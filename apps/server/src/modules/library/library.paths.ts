@@ -8,7 +8,7 @@ import {
 import { ApiError, forbidden } from "../../platform/http.js";
 
 /**
- * Library paths (DESIGN.md section 5): every path a client sends is confined to the caller's root
+ * Library paths (docs/product/security.md): every path a client sends is confined to the caller's root
  * `/ImgLibrary/{userId}`. A path is percent-decoded once, then checked: no NUL or control
  * characters, no backslashes, no '.' or '..' segments, nothing outside /ImgLibrary/{userId}; a path
  * in another user's root is 403. Every segment must be a valid name, so a decoded path can never

@@ -42,7 +42,7 @@ import { Uploads } from "./uploads.js";
 const tags = ["Library"];
 
 /**
- * The image library (part 2 sections 2-9): folders and files confined to the caller's own root
+ * The image library (docs/product/library.md): folders and files confined to the caller's own root
  * /ImgLibrary/{userId}, tus uploads placed by handle_masv, preflight jobs, and the PNG renditions.
  * A userId in a body must be the caller's own (the library is open to its owner only; 403 otherwise).
  */

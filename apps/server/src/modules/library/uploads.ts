@@ -35,7 +35,7 @@ export function hashToken(token: string): string {
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]["onIncomingRequest"]>>[0];
 
 /**
- * Resumable uploads (tus, DESIGN.md section 2). `GET /Library/new_token` opens an upload package
+ * Resumable uploads (tus, docs/ARCHITECTURE.md). `GET /Library/new_token` opens an upload package
  * with a short-lived token; every tus request (POST create, HEAD, PATCH, DELETE) carries that token
  * in the Upload-Package-Token header (on creation it may come as the `packageToken` metadata
  * instead) and may only touch uploads of that package. Parts and their offsets live in

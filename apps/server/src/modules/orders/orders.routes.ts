@@ -19,7 +19,7 @@ import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { OrdersService } from "./orders.service.js";
 
-/** The order screens' calls (part 1 section 7; part 2 sections 2 and 4). */
+/** The order screens' calls (docs/product/orders.md). */
 export function orderRoutes(app: App, ctx: AppContext): void {
   const orders = new OrdersService(ctx, app.log);
 

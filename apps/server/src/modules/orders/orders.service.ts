@@ -82,7 +82,7 @@ export interface ReorderCheck {
 }
 
 /**
- * The order screens (part 1 sections 2 to 4 and 7; part 2 sections 2 and 4; DESIGN.md section 6).
+ * The order screens (docs/product/orders.md).
  * Who may read an order: its user, an office manager of the order's customer, staff; otherwise 403.
  */
 export class OrdersService {
@@ -95,7 +95,7 @@ export class OrdersService {
     return this.ctx.database.db;
   }
 
-  /** Part 1 section 1: prices show with the brand's portalPricing and the viewer's showPrice. */
+  /** docs/product/orders.md: prices show with the brand's portalPricing and the viewer's showPrice. */
   pricesHidden(caller: Caller): boolean {
     return !(this.ctx.brand.switches.portalPricing && caller.showPrice);
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { releasedMail } from "./ordersMail.js";
 
 describe("order groups and requests", () => {
-  it("labels the groups as part 1 section 4 names them", () => {
+  it("labels the groups as docs/product/orders.md names them", () => {
     expect(orderStatusLabel("needs_approval", false)).toBe("Await Release");
     expect(orderStatusLabel("needs_approval", true)).toBe("Release to Production");
     expect(orderStatusLabel("ordered", true)).toBe("In Production");

@@ -62,7 +62,7 @@ function warmThumbnailsOnListen(app: App, service: PatternService): void {
 }
 
 /**
- * PatternLibrary calls (part 2 section 7) and the drawn images; Textures/GetTextureLibrary. The
+ * PatternLibrary calls (docs/product/patterns.md) and the drawn images; Textures/GetTextureLibrary. The
  * spec's "POST {hash}" image call is POST /api/PatternLibrary/GetPatternImage (decision 0009).
  */
 export function patternRoutes(app: App, ctx: AppContext): void {

@@ -95,7 +95,7 @@ export function patternsOf(ctx: AppContext): PatternService {
 }
 
 /**
- * The pattern library (part 2 sections 2, 3, 7) and the texture library. The library is catalogue
+ * The pattern library (docs/product/patterns.md) and the texture library. The library is catalogue
  * data, the same for every user: with the brand's publicLibrary a visitor may read it; a signed-in
  * caller may only name itself (or, as office manager, its company's users) as userId.
  */

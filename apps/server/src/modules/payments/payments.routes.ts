@@ -15,7 +15,7 @@ import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { PaymentService } from "./payments.service.js";
 
-/** Saved payment methods (part 1 sections 2, 3, 5, 7; part 2 section 3 for the terms account). */
+/** Saved payment methods (docs/product/accounts.md for the terms account). */
 export function paymentRoutes(app: App, ctx: AppContext): void {
   const payments = new PaymentService(ctx);
 

@@ -39,7 +39,7 @@ const DECLINE_FIELD: Partial<Record<DeclineCode, string>> = {
   invalid_cvc: "CVV",
 };
 
-/** Part 2 section 3: the terms account of a terms customer, offered as a payment option. */
+/** docs/product/accounts.md: the terms account of a terms customer, offered as a payment option. */
 export function termsOption(userId: number): PaymentOption {
   return {
     CCkey: TERMS_CCKEY,

@@ -14,7 +14,7 @@ import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { PortalService } from "./portal.service.js";
 
-/** The portal's cart calls (part 2 section 7): Portal/GetCartItem and Store/AddToCart. */
+/** The portal's cart calls (docs/product/portal.md): Portal/GetCartItem and Store/AddToCart. */
 export function portalRoutes(app: App, ctx: AppContext): void {
   const portal = new PortalService(ctx);
 
@@ -45,7 +45,7 @@ export function portalRoutes(app: App, ctx: AppContext): void {
         tags: ["Store"],
         summary: "Adds a project (an array of cart lines) to the cart, or replaces the set being edited",
         description: [
-          "Numbers are coerced as in part 2 section 5 (Quantity below 1 becomes 1; Overlap 'Select' or empty 0; SheetWidth/SheetHeight empty 1; CartID, SetId, Price empty 0; base64String is dropped).",
+          "Numbers are coerced as in docs/product/portal.md (Quantity below 1 becomes 1; Overlap 'Select' or empty 0; SheetWidth/SheetHeight empty 1; CartID, SetId, Price empty 0; base64String is dropped).",
           "Each line is checked again: product type and material (exists, of that type, available), every visible option chosen with a choice that exists and is available, sizes within limits, and the image checks (checkImage); any error gives Status invalid naming the image and option (field 'index.name').",
           "Prices come from the price book; a Price sent is ignored. Warnings are stored in OrderNotes.",
           "Lines carrying a CartID of the user's cart replace that line's whole set (another user's line is 403). Lines are grouped into sets by SetId. All lines are written in one transaction.",

@@ -265,7 +265,7 @@ export class PortalService {
     return { row, clientSetId: Number(raw.SetId) || 0 };
   }
 
-  /** A project over $4,000 (part 2 section 9): the accepted Overprice warning goes with its first line. */
+  /** A project over $4,000 (docs/product/portal.md): the accepted Overprice warning goes with its first line. */
   private noteOverprice(prepared: PreparedLine[]): void {
     const sets = new Map<number, PreparedLine[]>();
     for (const p of prepared) sets.set(p.clientSetId, [...(sets.get(p.clientSetId) ?? []), p]);
@@ -276,7 +276,7 @@ export class PortalService {
     }
   }
 
-  /** Rigid panels of one project share the locked options (part 2 section 4, "Rigid panels"). */
+  /** Rigid panels of one project share the locked options (docs/product/portal.md, "Rigid panels"). */
   private checkRigidSets(prepared: PreparedLine[], errors: FieldError[]): void {
     const sets = new Map<number, PortalItem[]>();
     for (const p of prepared) {

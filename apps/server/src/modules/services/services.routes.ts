@@ -18,7 +18,7 @@ import { ok } from "../../platform/http.js";
 import { CartService } from "../cart/cart.service.js";
 import { ServicesService } from "./services.service.js";
 
-/** The cart's add-on services (part 2 sections 2, 3, 5, 7, 8). */
+/** The cart's add-on services (docs/product/cart-and-checkout.md). */
 export function serviceRoutes(app: App, ctx: AppContext): void {
   const services = new ServicesService(ctx);
   const carts = new CartService(ctx);

@@ -1,5 +1,5 @@
 /**
- * The payment gateway interface (DESIGN.md section 6, Payments). Card numbers and CVV go to the gateway
+ * The payment gateway interface (docs/product/accounts.md, Payments). Card numbers and CVV go to the gateway
  * at once and nowhere else: the portal keeps only the token, brand, last 4 and expiry it returns.
  */
 

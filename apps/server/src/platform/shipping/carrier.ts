@@ -1,5 +1,5 @@
 /**
- * The carrier interface (DESIGN.md section 6, "Shipping rates"). The built-in TableRateCarrier rates
+ * The carrier interface (docs/product/cart-and-checkout.md). The built-in TableRateCarrier rates
  * from tables; a live carrier API can replace it by implementing Carrier. The customer's own account
  * (BST) is not a carrier rate: the checkout offers it beside the carrier's rates.
  */

@@ -7,7 +7,7 @@ export interface StoredObject {
 }
 
 /**
- * Where file bytes live (DESIGN.md section 2): local disk under `DATA_DIR/files` by default, an
+ * Where file bytes live (docs/ARCHITECTURE.md): local disk under `DATA_DIR/files` by default, an
  * S3-compatible bucket by configuration. Keys are made by the server (`library/12/<uuid>`), never
  * from user input; every implementation refuses a key that could leave its root.
  */

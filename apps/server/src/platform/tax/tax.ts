@@ -1,5 +1,5 @@
 /**
- * Sales tax (DESIGN.md section 6, "Tax"): US sales tax by ship-to state for the states where the shop
+ * Sales tax (docs/product/cart-and-checkout.md): US sales tax by ship-to state for the states where the shop
  * collects, none for tax-exempt customers. A tax service can replace the built-in table by
  * implementing TaxCalculator.
  *

@@ -26,7 +26,7 @@ import { apiPost, NetworkError } from "../../lib/api.js";
 import { storeSession } from "../../lib/session.js";
 import { accountKeys, formMessages, serverFields, useEditAccount } from "./accountApi.js";
 
-/** Part 1 section 4: the account form's modes. Delete shows the warning and a Delete button instead of Save. */
+/** docs/product/accounts.md: the account form's modes. Delete shows the warning and a Delete button instead of Save. */
 export type AccountFormMode = "new" | "edit" | "delete";
 
 export interface AccountFormProps {
@@ -66,7 +66,7 @@ function valuesOf(a: EditAccount): Values {
   };
 }
 
-/** The account form (part 1 sections 4 and 5), used by the account page and by Manage Users. */
+/** The account form (docs/product/accounts.md), used by the account page and by Manage Users. */
 export function AccountForm(props: AccountFormProps) {
   const { user } = useSession();
   const level = user?.Level ?? 1;

@@ -72,7 +72,7 @@ function SummaryItem({ label, children }: { label: string; children: React.React
   );
 }
 
-/** The account page (part 1 section 2): the user's details and actions beside their orders by status. */
+/** The account page (docs/product/accounts.md): the user's details and actions beside their orders by status. */
 export default function AccountPage() {
   const brand = useBrand();
   const { user } = useSession();

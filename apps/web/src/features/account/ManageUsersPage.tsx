@@ -29,7 +29,7 @@ import { useAccounts } from "./accountApi.js";
 import { AccountOrdersPanel, type OrderGroup, orderGroups, ordersCaption } from "./orders.js";
 import { SetPasswordForm } from "./SetPasswordForm.js";
 
-/** Part 1 section 9: account list page size and search debounce. */
+/** docs/product/accounts.md: account list page size and search debounce. */
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 100;
 
@@ -47,7 +47,7 @@ function matches(a: AccountListItem, query: string): boolean {
   return [`${a.FirstName} ${a.LastName}`, a.Email, a.Username].some((v) => v.toLowerCase().includes(q));
 }
 
-/** Manage Users (part 1 section 2): office managers add, edit, change the password of and remove users. */
+/** Manage Users (docs/product/accounts.md): office managers add, edit, change the password of and remove users. */
 export default function ManageUsersPage() {
   const brand = useBrand();
   const { user } = useSession();

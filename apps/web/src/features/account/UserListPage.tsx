@@ -30,7 +30,7 @@ function when(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** The debug user list (part 1 section 2): staff only; anyone else goes to / at once. */
+/** The debug user list (docs/product/accounts.md): staff only; anyone else goes to / at once. */
 export default function UserListPage() {
   const { user } = useSession();
   const staff = user?.IsStaff === true;

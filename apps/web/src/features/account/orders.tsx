@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { api, fetchData } from "../../lib/api.js";
 import { TrackingNumber } from "../orders/TrackingNumber.js";
 
-/** An order group of part 1 section 4: the tabs of the account page and the Orders menu of Manage Users. */
+/** An order group of docs/product/accounts.md: the tabs of the account page and the Orders menu of Manage Users. */
 export interface OrderGroup {
   key: "needs_approval" | "ordered" | "shipped" | "invoiced";
   label: string;
@@ -37,7 +37,7 @@ export function ordersCaption(label: string): string {
   return /\borders$/i.test(label) ? label : `${label} orders`;
 }
 
-/** An order row of part 1 section 3. */
+/** An order row of docs/product/accounts.md. */
 export type AccountOrderRow = AccountOrders["Orders"][number];
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -90,7 +90,7 @@ export interface OrdersTableProps {
   releasing?: number | null;
 }
 
-/** The order columns of part 1 section 2; 'No orders to display.' when there are none. */
+/** The order columns of docs/product/accounts.md; 'No orders to display.' when there are none. */
 export function OrdersTable({
   rows,
   userId,

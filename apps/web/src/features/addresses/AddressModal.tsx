@@ -37,7 +37,7 @@ export interface AddressModalProps {
 }
 
 /**
- * Add/edit address modal (part 1 sections 2 and 4): loads the state and country lists on open, starts
+ * Add/edit address modal (docs/product/accounts.md): loads the state and country lists on open, starts
  * with clean messages, and in edit mode offers Delete with a confirmation first.
  */
 export default function AddressModal({ userId, shipKey, onClose }: AddressModalProps) {

@@ -22,7 +22,7 @@ import { useSession } from "../../app/SessionProvider.js";
 import { fetchData } from "../../lib/api.js";
 import AddressModal from "./AddressModal.js";
 
-/** Shipping Addresses screen (part 1 section 2): the user's saved addresses as cards, with add and edit. */
+/** Shipping Addresses screen (docs/product/accounts.md): the user's saved addresses as cards, with add and edit. */
 export default function ShippingAddressesPage() {
   const { user } = useSession();
   const userId = user?.Id ?? 0;

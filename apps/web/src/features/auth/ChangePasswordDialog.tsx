@@ -13,7 +13,7 @@ export interface ChangePasswordDialogProps {
   onChanged?(): void;
 }
 
-/** Change password (part 1 sections 3 and 5): the old password is checked by the server. */
+/** Change password (docs/product/accounts.md): the old password is checked by the server. */
 export default function ChangePasswordDialog({ onClose, forced = false, onChanged }: ChangePasswordDialogProps) {
   const { user } = useSession();
   const [values, setValues] = useState({ OldPassword: "", NewPassword: "", ConfirmPassword: "" });

@@ -19,7 +19,7 @@ export interface LoginDialogProps {
 
 type Step = "login" | "reset" | "forcePass";
 
-/** Login dialog of part 1 section 2 with the error texts of section 8. */
+/** Login dialog of docs/product/accounts.md with the error texts of section 8. */
 export default function LoginDialog({ onClose, initial }: LoginDialogProps) {
   const brand = useBrand();
   const session = useSession();

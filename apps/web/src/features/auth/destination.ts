@@ -1,7 +1,7 @@
 import type { SiteBrand } from "@portal/contract";
 
 /**
- * Where a user goes after signing in (part 1 section 2): portal by default; tileMenu if the brand has
+ * Where a user goes after signing in (docs/product/accounts.md): portal by default; tileMenu if the brand has
  * the tile menu; patternLibrary if the brand has the library; but portal if a product type is already
  * chosen in the order wizard. A remembered return URL wins over all of them (our decision: the user
  * asked for that page).

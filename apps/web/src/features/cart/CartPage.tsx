@@ -38,7 +38,7 @@ import { PantoneChartModal } from "./PantoneChartModal.js";
 
 export const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";
 
-/** Cart screen (part 2 sections 2, 4, 5, 9). */
+/** Cart screen (docs/product/cart-and-checkout.md). */
 export default function CartPage() {
   const { user } = useSession();
   const userId = user?.Id ?? 0;

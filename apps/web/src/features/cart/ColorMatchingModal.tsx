@@ -18,7 +18,7 @@ export const COLOR_MATCHING_INCLUDES = [
   "1-3 extra business days",
 ];
 
-/** Color Matching modal (part 2 sections 2, 5, 8): the service, a spot-colour checklist per file, Add Service. */
+/** Color Matching modal (docs/product/cart-and-checkout.md): the service, a spot-colour checklist per file, Add Service. */
 export function ColorMatchingModal({
   userId,
   opened,

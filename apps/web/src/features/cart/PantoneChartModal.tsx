@@ -28,7 +28,7 @@ interface ChartProduct {
 
 const SELECT = "SELECT";
 
-/** Pantone Chart modal (part 2 sections 2, 5, 8, 9): chart product, finish, Add Chart and Close. */
+/** Pantone Chart modal (docs/product/cart-and-checkout.md): chart product, finish, Add Chart and Close. */
 export function PantoneChartModal({ userId, opened, onClose }: { userId: number; opened: boolean; onClose(): void }) {
   const queryClient = useQueryClient();
   const [productId, setProductId] = useState("");

@@ -62,7 +62,7 @@ import {
 
 const DEBOUNCE_MS = 750;
 
-/** Checkout screen (part 2 sections 2, 4, 5, 8, 9). */
+/** Checkout screen (docs/product/cart-and-checkout.md). */
 export default function CheckoutPage() {
   const { user } = useSession();
   const userId = user?.Id ?? 0;

@@ -8,7 +8,7 @@ import classes from "./contact.module.css";
 
 type Outcome = { kind: "sent"; message: string } | { kind: "warning"; message: string } | null;
 
-/** Wholesale enquiry form (part 1 sections 2 and 5). On success the form gives way to a Close button. */
+/** Wholesale enquiry form (docs/product/information-pages.md). On success the form gives way to a Close button. */
 export default function ContactModal({ onClose }: { onClose(): void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);

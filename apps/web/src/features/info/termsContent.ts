@@ -1,6 +1,6 @@
 /**
- * Text of the terms page (part 1 section 2): Terms of Use in 14 sections and Conditions of Order in
- * 13 items, worded from the business constants of part 1 section 9 and part 2 section 9.
+ * Text of the terms page (docs/product/information-pages.md): Terms of Use in 14 sections and Conditions of Order in
+ * 13 items, worded from the business constants of docs/product/information-pages.md and docs/product/information-pages.md.
  */
 
 import { BUSINESS } from "@portal/contract";

@@ -63,7 +63,7 @@ export interface LibraryBrowserProps {
 }
 
 /**
- * The file library (part 2 sections 2 and 4): folder tree, the open folder's files as cards (50 at a
+ * The file library (docs/product/library.md): folder tree, the open folder's files as cards (50 at a
  * time, Load All Files from 50), Upload, New Folder, Delete Folder, and Move and Delete per file.
  */
 export function LibraryBrowser({ onPick, headingOrder = 2 }: LibraryBrowserProps) {
@@ -141,7 +141,7 @@ export function LibraryBrowser({ onPick, headingOrder = 2 }: LibraryBrowserProps
   });
 
   const checking = items.filter(isPreflightPending).length;
-  // Part 2 section 4: Load All Files appears once 50 or more files are loaded.
+  // docs/product/library.md: Load All Files appears once 50 or more files are loaded.
   const canLoadAll = pageSize !== LOAD_ALL_PAGE_SIZE && items.length >= DEFAULT_PAGE_SIZE;
 
   return (

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { LibraryBrowser } from "./LibraryBrowser.js";
 
-/** Manage Files (part 2 section 2, route manageFiles at /library): the library on its own page. */
+/** Manage Files (docs/product/library.md, route manageFiles at /library): the library on its own page. */
 export default function LibraryPage() {
   return (
     <Container size="xl" py="xl">

@@ -9,7 +9,7 @@ export interface LibraryPickerModalProps {
   onPick(item: LibraryItem): void;
 }
 
-/** The file library as a picker (part 2 section 2): the portal's Image Library button opens it. */
+/** The file library as a picker (docs/product/library.md): the portal's Image Library button opens it. */
 export function LibraryPickerModal({ opened, onClose, onPick }: LibraryPickerModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Image Library" size="90%" centered>

@@ -14,7 +14,7 @@ export interface MoveFileModalProps {
   onMoved(target: string): void;
 }
 
-/** Move (part 2 section 2): pick the target folder in the tree; a refusal shows the server's message. */
+/** Move (docs/product/library.md): pick the target folder in the tree; a refusal shows the server's message. */
 export function MoveFileModal({ userId, item, folders, onClose, onMoved }: MoveFileModalProps) {
   const from = parentFolder(item.FullUrl);
   const [target, setTarget] = useState(from);

@@ -14,7 +14,7 @@ export interface NewFolderModalProps {
   onCreated(path: string): void;
 }
 
-/** New Folder (part 2 section 2): a name is required; the server's message shows when it refuses. */
+/** New Folder (docs/product/library.md): a name is required; the server's message shows when it refuses. */
 export function NewFolderModal({ userId, parent, parentName, onClose, onCreated }: NewFolderModalProps) {
   const [name, setName] = useState("");
   const [fieldError, setFieldError] = useState("");

@@ -50,7 +50,7 @@ export interface UploadModalProps {
 }
 
 /**
- * Upload dialog (part 2 sections 4, 5 and 8): pick files (names with # or + are refused at once),
+ * Upload dialog (docs/product/library.md): pick files (names with # or + are refused at once),
  * then on Upload get an upload package (GET new_token), send the files with tus, and when the
  * package's files are all sent place them in the folder (handle_masv), asking Keep both or
  * Overwrite when names exist there already.

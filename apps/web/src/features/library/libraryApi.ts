@@ -13,7 +13,7 @@ import { clearSession } from "../../lib/session.js";
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
-/** Part 2 section 6: the library signs the user out on an unauthorized status. */
+/** docs/product/library.md: the library signs the user out on an unauthorized status. */
 export function endLibrarySession(): void {
   clearSession();
   window.location.assign("/");
@@ -22,7 +22,7 @@ export function endLibrarySession(): void {
 /**
  * A library call. It returns the envelope whatever its Status, after signing the user out on
  * `unauthorized` (either spelling), and also on a reply without any Status when `statusRequired`
- * (the folder load of part 2 section 6).
+ * (the folder load of docs/product/library.md).
  */
 export async function libraryCall<T>(
   method: "GET" | "POST",

@@ -9,7 +9,7 @@ export interface PreflightBadge {
 
 /**
  * The badges of a library card: the check's status (Checking… / Ready / Failed) and then each
- * finding of the report that the portal warns or errors about (part 2 section 8).
+ * finding of the report that the portal warns or errors about (docs/product/library.md).
  */
 export function preflightBadges(p: PreflightSummary): PreflightBadge[] {
   const badges: PreflightBadge[] = [];

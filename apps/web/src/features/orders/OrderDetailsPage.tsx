@@ -31,7 +31,7 @@ const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 const JUST_PLACED_MS = 2 * 60_000;
 
 /**
- * Order details (part 2 section 2, "Order details screen"; part 1 section 3). Right after checkout
+ * Order details (docs/product/orders.md, "Order details screen"; docs/product/orders.md). Right after checkout
  * (router state { placed: true }, ?placed=1, or an order placed in the last two minutes) it shows the
  * success message and the instructions for creative services and colour samples; otherwise the items
  * with reorder checkboxes, totals, Bill To (pricing brands) and Ship To.

@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * The full-screen order dialog (part 2 sections 2, 5): one or more roll rows (quantity, substrate,
+ * The full-screen order dialog (docs/product/orders.md): one or more roll rows (quantity, substrate,
  * roll size); after a successful add the button becomes Go to Cart.
  */
 export function OrderDialog({ pattern, opaque, substrates, userId, onClose }: Props) {

@@ -37,7 +37,7 @@ const NO_FILTERS: LibraryFilters = { filters: [], substrates: [] };
 const TAG_TYPE_LABELS = { color: "Colour", style: "Style" } as const;
 
 /**
- * The pattern library screen (part 2 section 2) for /patternLibrary (signed in) and /PublicLibrary
+ * The pattern library screen (docs/product/library.md) for /patternLibrary (signed in) and /PublicLibrary
  * (visitors): quick-scroll categories, filter checkboxes with Clear Filters, cards grouped by category.
  * Categories load a page at a time as they come into view, the first (Wood) at once.
  */
@@ -315,7 +315,7 @@ function CategorySection({
   );
 }
 
-/** A visitor who clicks Order on the public library is led to sign in (part 2 section 2). */
+/** A visitor who clicks Order on the public library is led to sign in (docs/product/library.md). */
 function SignInToOrder({ onClose }: { onClose(): void }) {
   const login = useLoginDialog();
   return (

@@ -14,7 +14,7 @@ export function printUrlOf(pattern: Pattern, opaque: boolean): { FullUrl: string
 }
 
 /**
- * Store/AddToCart lines for a checked order (part 2 section 7: the pattern library sends userId and an
+ * Store/AddToCart lines for a checked order (docs/product/orders.md: the pattern library sends userId and an
  * empty base64String). Each roll row is its own cart item; prices come from the server.
  */
 export function cartLines(userId: number, pattern: Pattern, opaque: boolean, rows: readonly PatternOrderRow[]) {

@@ -22,7 +22,7 @@ import { useSession } from "../../app/SessionProvider.js";
 import { fetchData } from "../../lib/api.js";
 import PaymentModal from "./PaymentModal.js";
 
-/** Payment Methods screen (part 1 section 2): saved cards (masked) with add and edit; a terms account read-only. */
+/** Payment Methods screen (docs/product/accounts.md): saved cards (masked) with add and edit; a terms account read-only. */
 export default function PaymentMethodsPage() {
   const { user } = useSession();
   const userId = user?.Id ?? 0;

@@ -72,7 +72,7 @@ export interface PaymentModalProps {
 }
 
 /**
- * Add/edit card modal (part 1 sections 2, 4, 5). The card number and CVV live only in this form's
+ * Add/edit card modal (docs/product/accounts.md). The card number and CVV live only in this form's
  * state and go straight to the server, which tokenizes them; editing needs the number again.
  */
 export default function PaymentModal({ userId, ccKey, onClose }: PaymentModalProps) {

@@ -22,7 +22,7 @@ export interface CartModalsProps {
   onGoToCart(): void;
 }
 
-/** The cart modals of part 2 section 2: blocked, warning, success and failure, with the spec's texts. */
+/** The cart modals of docs/product/cart-and-checkout.md: blocked, warning, success and failure, with the spec's texts. */
 export function CartModals({
   state,
   busy,

@@ -43,7 +43,7 @@ function IssueButton({ kind, issues }: { kind: "Errors" | "Warnings"; issues: re
   );
 }
 
-/** The error (danger) and warning (info) icon buttons of the active image (part 2 section 2). */
+/** The error (danger) and warning (info) icon buttons of the active image (docs/product/portal.md). */
 export function IssueButtons({ errors, warnings }: { errors: readonly ImageIssue[]; warnings: readonly ImageIssue[] }) {
   return (
     <Group gap="xs" aria-label="Artwork checks" role="group">

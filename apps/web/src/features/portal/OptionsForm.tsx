@@ -26,7 +26,7 @@ import { IconHelpCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { quantityFromInput } from "../../lib/quantity.js";
 
-/** The label of an unavailable choice (part 2 section 2). */
+/** The label of an unavailable choice (docs/product/portal.md). */
 export const UNAVAILABLE_SUFFIX = "(Temporarily Unavailable)";
 
 export interface OptionsFormProps {
@@ -185,7 +185,7 @@ function toNumberOrBlank(v: string | number): number | "" {
 }
 
 /**
- * The options form of the active image (part 2 section 2): material, rigid sheet size, Height (in) and
+ * The options form of the active image (docs/product/portal.md): material, rigid sheet size, Height (in) and
  * Width (in), quantity, then the options of GetProductOptions shown while their conditions hold.
  */
 export function OptionsForm({ item, productType, materials, options, onChange, onSize }: OptionsFormProps) {

@@ -53,7 +53,7 @@ import { usePortalProject } from "./usePortalProject.js";
 
 export const REMOVE_IMAGE_TEXT = "Are you sure you wish to remove this image from your project?";
 
-/** The upload portal (part 2 sections 2 to 5): /portal, /portal/{editID}, /portal/{materialSelection}. */
+/** The upload portal (docs/product/portal.md): /portal, /portal/{editID}, /portal/{materialSelection}. */
 export default function PortalPage() {
   const { editID } = useParams();
   // A new address segment starts a new screen (from an edit back to /portal, say).
@@ -102,7 +102,7 @@ function PortalScreen({ param }: { param: string | undefined }) {
   const activeWarnings = active ? issueList(activeName, issues[activeIndex]?.warnings ?? {}) : [];
 
   const { query: price, current: priceCurrent } = useProjectPrice(userId, productType, items);
-  // Part 2 section 9: the preview is drawn again 150 ms after the last size change.
+  // docs/product/portal.md: the preview is drawn again 150 ms after the last size change.
   const [preview] = useDebouncedValue(
     useMemo(() => ({ items, activeIndex }), [items, activeIndex]),
     SIZE_DEBOUNCE_MS,

@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, Paper, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 
-/** The portal's product-type tiles (part 2 sections 2 and 5): the accepted types plus Accessories (misc). */
+/** The portal's product-type tiles (docs/product/portal.md): the accepted types plus Accessories (misc). */
 export const PORTAL_TILES = [
   {
     productType: "adhesive",

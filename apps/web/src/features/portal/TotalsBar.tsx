@@ -2,7 +2,7 @@ import { Group, Loader, Paper, Text } from "@mantine/core";
 import { coerceQuantity, formatCentsUsd, type PortalItem, PRICE_NOT_AVAILABLE } from "@portal/contract";
 import type { ProjectPrice } from "./portalApi.js";
 
-/** Part 2 section 9: the portal's minimum charge. */
+/** docs/product/portal.md: the portal's minimum charge. */
 export const MIN_CHARGE_CENTS = 15_000;
 export const MIN_CHARGE_NOTE = "A $150.00 minimum charge applies to orders under $150.00.";
 

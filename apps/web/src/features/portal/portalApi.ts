@@ -17,7 +17,7 @@ import { api, fetchData } from "../../lib/api.js";
 import { toTilesReply } from "../tileMenu/tileMenuLogic.js";
 import { priceable, type ReportEntry, reportFromSummary } from "./portalProject.js";
 
-/** Part 2 section 9 debounces used by the portal. */
+/** docs/product/portal.md debounces used by the portal. */
 export const PRICING_DEBOUNCE_MS = 500;
 export const SIZE_DEBOUNCE_MS = 150;
 export const LOCK_DEBOUNCE_MS = 50;
@@ -124,7 +124,7 @@ export interface ProjectPrice {
 }
 
 /**
- * Store/GetPricing over the priceable items, 500 ms after the last change (part 2 section 9). The
+ * Store/GetPricing over the priceable items, 500 ms after the last change (docs/product/portal.md). The
  * previous price stays on screen while the next one loads; `current` tells when it is the project's.
  */
 export function useProjectPrice(userId: number, productType: string, items: readonly PortalItem[]) {

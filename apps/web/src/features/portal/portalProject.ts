@@ -27,7 +27,7 @@ import {
 } from "@portal/contract";
 
 /**
- * The portal project (part 2 sections 3 and 4) as plain data and a reducer: the product type, the
+ * The portal project (docs/product/portal.md) as plain data and a reducer: the product type, the
  * images with their fields as the spec names them, the active image, the cart item being edited and
  * the preflight reports of the images' library files. Errors and warnings are not stored: they are
  * worked out from an item, its report and its option tables (projectIssues), so they can never go stale.
@@ -147,7 +147,7 @@ export function materialFields(material: CatalogMaterial | undefined, productTyp
   return fields;
 }
 
-/** One field change with the rules of part 2 section 4 (material, size, Rotate, cut_finish). */
+/** One field change with the rules of docs/product/portal.md (material, size, Rotate, cut_finish). */
 function changeField(
   item: PortalItem,
   productType: string,
@@ -318,7 +318,7 @@ export function projectIssues(
 // ------------------------------------------------------------------ pricing and the cart
 
 /**
- * Part 2 section 5: an item is priced only when its material is chosen and width and height are both
+ * docs/product/portal.md: an item is priced only when its material is chosen and width and height are both
  * greater than 0; a rigid custom size must also fit the sheet.
  */
 export function priceable(item: PortalItem, productType: string): boolean {
@@ -336,9 +336,9 @@ export function priceable(item: PortalItem, productType: string): boolean {
 const CLIENT_ONLY = ["errorList", "warningList", "toolbox"];
 
 /**
- * The cart lines of the project (part 2 section 4, "Cart submission"): one SetId for the whole
+ * The cart lines of the project (docs/product/portal.md, "Cart submission"): one SetId for the whole
  * project (the edited set's when editing), accepted warnings in OrderNotes, the numeric coercions of
- * part 2 section 5 applied and base64String blank.
+ * docs/product/portal.md applied and base64String blank.
  */
 export function cartLines(
   project: PortalProject,
@@ -421,7 +421,7 @@ export type CartCheck =
   | { kind: "send" };
 
 /**
- * Part 2 section 4, "Cart submission": any error blocks the cart; warnings, or a project over $4,000
+ * docs/product/portal.md, "Cart submission": any error blocks the cart; warnings, or a project over $4,000
  * (Overprice), go to the warning modal; otherwise the items are sent.
  */
 export function cartCheck(items: readonly PortalItem[], issues: readonly ImageIssues[], totalCents: number): CartCheck {
@@ -452,7 +452,7 @@ function wizardApplies(wizard: WizardSelection, materialParam: string): boolean 
   );
 }
 
-/** The product type a new project starts on: adhesive for EPD (part 2 section 1), else the wizard's. */
+/** The product type a new project starts on: adhesive for EPD (docs/product/portal.md), else the wizard's. */
 export function initialProductType(brandId: string, wizard: WizardSelection, materialParam: string): string {
   if (brandId === "EPD") return "adhesive";
   return wizardApplies(wizard, materialParam) ? wizard.productType : "";

@@ -25,7 +25,7 @@ import { refreshCart } from "../cart/cartApi.js";
 export const ADD_ERROR = "There was an error adding this product.";
 export const ADD_ERROR_HELP = "If the problem persist please contact us for assistance.";
 
-/** Step stakes (accessories) screen (part 2 sections 2, 8): product cards with Add To Cart. */
+/** Step stakes (accessories) screen (docs/product/cart-and-checkout.md): product cards with Add To Cart. */
 export default function StepStakesPage() {
   const { user } = useSession();
   const userId = user?.Id ?? 0;

@@ -182,7 +182,7 @@ export interface TileMenuProps {
   headingOrder?: 1 | 2;
 }
 
-/** The Material Selection Guide of part 1 section 2, on the home page and at /wizard. */
+/** The Material Selection Guide of docs/product/information-pages.md, on the home page and at /wizard. */
 export function TileMenu({ headingOrder = 2 }: TileMenuProps) {
   const brand = useBrand();
   const { user, isSignedIn } = useSession();

@@ -11,7 +11,7 @@ import {
   type WizardSelection,
 } from "@portal/contract";
 
-/** The Material Selection Guide's pure rules (part 1 sections 2 to 4), kept free of React and the DOM. */
+/** The Material Selection Guide's pure rules (docs/product/information-pages.md), kept free of React and the DOM. */
 
 /** Separator between category and material in 'Current Selection' and between material and option in the dropdown. */
 export const SELECTION_SEPARATOR = " › ";
@@ -48,7 +48,7 @@ export function categoryOf(
   return (exact ?? materials.find((m) => m.substrateValue === entry.substrateValue))?.category ?? "";
 }
 
-/** Tile choice of part 1 section 4: name, value, product type, category and option value, wizardActive true. */
+/** Tile choice of docs/product/information-pages.md: name, value, product type, category and option value, wizardActive true. */
 export function selectionFrom(
   entry: Pick<TileEntry, "substrateName" | "substrateValue" | "productType" | "optionValue">,
   category: string,

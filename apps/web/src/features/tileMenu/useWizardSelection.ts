@@ -4,7 +4,7 @@ import { WIZARD_KEY } from "../../lib/session.js";
 import { parseWizardSelection } from "./tileMenuLogic.js";
 
 /**
- * The wizard selection of part 1 section 3, kept in localStorage under WIZARD_KEY as JSON of
+ * The wizard selection of docs/product/information-pages.md, kept in localStorage under WIZARD_KEY as JSON of
  * WizardSelection (the login dialog reads its productType from there). Every component using the hook
  * follows the same store, and other tabs follow through the storage event.
  */

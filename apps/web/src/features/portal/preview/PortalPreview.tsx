@@ -22,7 +22,7 @@ import {
 } from "./previewGeometry.js";
 
 export interface PortalPreviewProps {
-  /** Every image of the project, in order (fields of part 2 section 3). */
+  /** Every image of the project, in order (fields of docs/product/portal.md). */
   items: readonly PortalItem[];
   /** Index of the active image in items; -1 when there is none. */
   activeIndex: number;
@@ -49,7 +49,7 @@ function imageUrl(item: PortalItem): string {
 }
 
 /**
- * Preview of the active image (part 2 sections 2 and 9): the artwork clipped to its rounded
+ * Preview of the active image (docs/product/portal.md): the artwork clipped to its rounded
  * corners, corex flute lines, hole markers with their edge and spacing distances, and for rigid
  * products the sheet layout with Prev, 'n of m' and Next.
  */

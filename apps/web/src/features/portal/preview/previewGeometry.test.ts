@@ -25,7 +25,7 @@ describe("itemPreviewSize", () => {
     expect(itemPreviewSize({ size: "18,24", InchWidth: 5, InchHeight: 5 })).toEqual({ width: 24, height: 18 });
   });
 
-  it("counts a width or height of 0 or undefined as 1 (part 2 section 5)", () => {
+  it("counts a width or height of 0 or undefined as 1 (docs/product/portal.md)", () => {
     expect(itemPreviewSize({ InchWidth: 0, InchHeight: 12 })).toEqual({ width: 1, height: 12 });
     expect(itemPreviewSize({ InchWidth: 30 })).toEqual({ width: 30, height: 1 });
     expect(itemPreviewSize({ size: "custom", InchWidth: "", InchHeight: undefined })).toEqual({ width: 1, height: 1 });
@@ -84,7 +84,7 @@ describe("holeLayout", () => {
     expect(layout.dimensions.map((d) => d.label)).toEqual(["0.5 in", "0.5 in", "23 in"]);
   });
 
-  it("uses the default preview edge distance of 1 in when none is entered (part 2 section 9)", () => {
+  it("uses the default preview edge distance of 1 in when none is entered (docs/product/portal.md)", () => {
     const layout = holeLayout({ holes: "2", hole_placement: "corners", hole_edge_distance: "" }, size);
     expect(layout.edge).toBe(1);
     expect(layout.markers.map(({ x, y }) => [x, y])).toEqual([
@@ -239,7 +239,7 @@ describe("sheetLayout", () => {
 });
 
 describe("sheetBoxStyle", () => {
-  it("is 40vh by 20vh (height by width) as drawn and 20vh by 40vh when rotated (part 2 section 9)", () => {
+  it("is 40vh by 20vh (height by width) as drawn and 20vh by 40vh when rotated (docs/product/portal.md)", () => {
     expect(sheetBoxStyle({ Rotate: "no" })).toEqual({ height: "40vh", width: "20vh" });
     expect(sheetBoxStyle({ Rotate: "yes" })).toEqual({ height: "20vh", width: "40vh" });
   });

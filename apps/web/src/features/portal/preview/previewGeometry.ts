@@ -11,7 +11,7 @@ import {
 import { piecesPerSheet, sheetsNeeded } from "@portal/pricing";
 
 /**
- * The geometry of the portal preview (part 2 sections 2, 5 and 9), in inches from the piece's
+ * The geometry of the portal preview (docs/product/portal.md), in inches from the piece's
  * top-left corner. The component only scales these numbers to pixels.
  */
 
@@ -32,7 +32,7 @@ export interface Dimension {
   label: string;
 }
 
-/** Part 2 section 9: the preview's hole edge distance when none is entered. */
+/** docs/product/portal.md: the preview's hole edge distance when none is entered. */
 export const DEFAULT_PREVIEW_HOLE_EDGE_IN = 1;
 /** Grommets have no size in the spec: a common brass grommet is about 1/2 in across. */
 export const GROMMET_DIAMETER_IN = 0.5;
@@ -40,7 +40,7 @@ export const GROMMET_DIAMETER_IN = 0.5;
 const FLUTE_PITCH_IN = 1;
 const MAX_FLUTE_LINES = 60;
 
-/** Part 2 section 5: width and height of 0 or undefined count as 1 for the preview only. */
+/** docs/product/portal.md: width and height of 0 or undefined count as 1 for the preview only. */
 export function itemPreviewSize(item: PortalItem): Size {
   const { width, height } = orderedSize(item);
   return previewSize(width, height);
@@ -197,7 +197,7 @@ export type FluteDirection = "horizontal" | "vertical";
 /**
  * Corrugated plastic (rigid_type corex): the flutes run along one side of the sheet, horizontal on
  * the piece as laid out; Rotate 'yes' turns the layout a quarter turn, so they run vertically
- * (part 2 section 4: Rotate yes removes the HorizontalFlute warning). undefined for other materials.
+ * (docs/product/portal.md: Rotate yes removes the HorizontalFlute warning). undefined for other materials.
  */
 export function fluteDirection(item: PortalItem, rigidType?: string): FluteDirection | undefined {
   if ((rigidType ?? fieldText(item, "rigid_type")) !== "corex") return undefined;
@@ -235,7 +235,7 @@ function quantity(item: PortalItem): number {
 }
 
 /**
- * The rigid sheet layout of a project (part 2 section 9: sheets = total quantity / images per
+ * The rigid sheet layout of a project (docs/product/portal.md: sheets = total quantity / images per
  * sheet, rounded up). The panel options are locked to the same size and sheet for every panel,
  * so the active image's size and sheet lay out every piece. undefined when no sheet is known.
  */
@@ -288,7 +288,7 @@ export function sheetOfItem(items: readonly PortalItem[], layout: SheetLayout, i
 }
 
 /**
- * Part 2 section 9: the sheet preview is 20vh by 40vh when rotated and 40vh by 20vh otherwise,
+ * docs/product/portal.md: the sheet preview is 20vh by 40vh when rotated and 40vh by 20vh otherwise,
  * read as height by width, so the box stands like the sheet (48 x 96 in upright, turned when rotated).
  */
 export function sheetBoxStyle(item: PortalItem): { width: string; height: string } {
