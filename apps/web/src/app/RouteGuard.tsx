@@ -2,7 +2,7 @@ import { Alert, Container, Title } from "@mantine/core";
 import { lazy, type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { rememberReturnUrl } from "../lib/session.js";
-import { type RouteMeta, routeByName, staffAccess } from "./routeTable.js";
+import { type RouteMeta, routeByName, staffAccess, wrongDeskMessage } from "./routeTable.js";
 import { useSession } from "./SessionProvider.js";
 
 const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.js"));
@@ -38,8 +38,7 @@ export function RoutePage({ meta, brandName, children }: { meta: RouteMeta; bran
       <Container size="md" py="xl">
         <Title order={1}>{meta.title}</Title>
         <Alert mt="md" color="orange" role="alert">
-          This page belongs to the {meta.staff === "ops" ? "order desk (ops)" : "customer desk (support)"}; your staff
-          role does not include it.
+          {wrongDeskMessage(meta.staff ?? "ops")}
         </Alert>
       </Container>
     );

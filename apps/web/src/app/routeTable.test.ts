@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenPath, ROUTES, routeByName, staffAccess } from "./routeTable.js";
+import { isOpenPath, ROUTES, routeByName, staffAccess, staffMayUse } from "./routeTable.js";
 
 describe("route table", () => {
   it("opens exactly the paths of docs/product/brands-and-access.md", () => {
@@ -25,5 +25,13 @@ describe("route table", () => {
     expect(staffAccess(orders, { IsStaff: true, StaffRole: "admin" })).toBe("ok");
     expect(staffAccess(orders, { IsStaff: true, StaffRole: "support" })).toBe("wrongDesk");
     expect(staffAccess(routeByName("cart"), null)).toBe("ok");
+  });
+
+  it("lets only support and admin use the customer desk's user list and staff sign-in", () => {
+    expect(staffMayUse({ IsStaff: true, StaffRole: "ops" }, "support")).toBe(false);
+    expect(staffMayUse({ IsStaff: true, StaffRole: "support" }, "support")).toBe(true);
+    expect(staffMayUse({ IsStaff: true, StaffRole: "admin" }, "support")).toBe(true);
+    expect(staffMayUse({ IsStaff: false }, "support")).toBe(false);
+    expect(staffMayUse(null, "support")).toBe(false);
   });
 });

@@ -146,3 +146,13 @@ export function staffAccess(
   if (!role || role === "admin" || role === meta.staff) return "ok";
   return "wrongDesk";
 }
+
+/** The message a staff user of the other desk sees on a page or panel that is not theirs. */
+export function wrongDeskMessage(desk: "ops" | "support"): string {
+  return `This belongs to the ${desk === "ops" ? "order desk (ops)" : "customer desk (support)"}; your staff role does not include it.`;
+}
+
+/** True when this staff user's role includes the desk (admin includes both). */
+export function staffMayUse(user: { IsStaff?: boolean; StaffRole?: string | null } | null, desk: "ops" | "support") {
+  return staffAccess({ staff: desk }, user) === "ok";
+}

@@ -18,6 +18,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate } from "react-router";
+import { staffMayUse, wrongDeskMessage } from "../../app/routeTable.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { PageLoader } from "../../components/PageLoader.js";
@@ -34,6 +35,8 @@ function when(iso: string): string {
 export default function UserListPage() {
   const { user } = useSession();
   const staff = user?.IsStaff === true;
+  // The user list and the outbox are the customer desk's (docs/decisions/0013-shop-order-desk.md).
+  const support = staffMayUse(user, "support");
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim().toLowerCase(), 100);
@@ -42,7 +45,7 @@ export default function UserListPage() {
   const users = useQuery({
     queryKey: USERS_KEY,
     queryFn: () => fetchData<StaffUser[]>("GET", "/users/GetAll"),
-    enabled: staff,
+    enabled: support,
   });
   const action = useMutation({
     mutationFn: async ({ path, body }: { path: string; body: unknown }) => apiPost(path, body),
@@ -69,6 +72,15 @@ export default function UserListPage() {
   );
 
   if (!staff) return <Navigate to="/" replace />;
+  if (!support)
+    return (
+      <Container size="md" py="xl">
+        <Title order={1}>User List</Title>
+        <Alert mt="md" color="orange" role="alert">
+          {wrongDeskMessage("support")}
+        </Alert>
+      </Container>
+    );
   if (users.isPending) return <PageLoader />;
 
   const confirmDelete = (u: StaffUser) => setDeleting(u);

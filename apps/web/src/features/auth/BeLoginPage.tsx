@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useLoginDialog } from "../../app/LoginDialogContext.js";
+import { staffMayUse, wrongDeskMessage } from "../../app/routeTable.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { apiPost } from "../../lib/api.js";
 import { useLinkToken } from "../../lib/linkToken.js";
@@ -56,7 +57,12 @@ export default function BeLoginPage() {
           {error}
         </Alert>
       )}
-      {!token && session.user?.IsStaff && (
+      {!token && session.user?.IsStaff && !staffMayUse(session.user, "support") && (
+        <Alert color="orange" role="alert">
+          {wrongDeskMessage("support")}
+        </Alert>
+      )}
+      {!token && staffMayUse(session.user ?? null, "support") && (
         <form onSubmit={issue} noValidate>
           <Stack gap="sm">
             <Text>
