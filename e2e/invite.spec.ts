@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers.js";
 
 test("an invited colleague accepts the e-mailed link once and signs in", async ({ page, browser }) => {
+  // Three users sign in through the dialog (buyer, staff, the new colleague): 12 s alone, and past
+  // the 30 s limit once on a busy 2-core machine beside the staff desk specs.
+  test.slow();
   const email = `invitee.${Date.now()}@northsidesign.example`;
   const username = `invitee${Date.now()}`;
 
