@@ -44,6 +44,13 @@ describe("the reply envelope on failures", () => {
     const doc = (await t.get("/api/openapi.json")).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain("/api/Account/Contact");
+    // Every operation has an operationId of its own.
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops as Record<string, { operationId?: string }>).map((op) => op.operationId),
+    );
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain("postStaffOrdersOrderNumberMove");
     expect((await t.get("/api/docs/")).statusCode).toBe(200);
   });
 

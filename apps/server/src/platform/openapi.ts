@@ -12,11 +12,26 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 function withAccess(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
+  const named = { ...transformed, schema: { ...transformed.schema, operationId: operationId(input.route) } };
   const access = input.route.config?.access;
-  if (access === undefined || access === "public") return transformed;
+  if (access === undefined || access === "public") return named;
   const bearer: Record<string, string[]> = { bearer: [] };
   const security = needsToken(access) ? [bearer] : [{}, bearer];
-  return { ...transformed, schema: { ...transformed.schema, security, "x-access": access } };
+  return { ...named, schema: { ...named.schema, security, "x-access": access } };
+}
+
+/**
+ * An operationId from the method and the path, so client generators get stable, unique names:
+ * `POST /api/Staff/Orders/:orderNumber/Move` is `postStaffOrdersOrderNumberMove`.
+ */
+export function operationId(route: { method: string | string[]; url: string }): string {
+  const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? "get";
+  const words = route.url
+    .replace(/^\/api\//, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1));
+  return method.toLowerCase() + words.join("");
 }
 
 /** OpenAPI generated from the contract's zod schemas: `/api/openapi.json`, browsable at `/api/docs`. */
