@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { materials, orderLines, orderPayments, orderStatusHistory, orders, outbox, users } from "@portal/db/schema";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
+import { type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import type { SignedIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
+import { billing, shipping } from "../checkout/checkout.testkit.js";
 import { hasActiveOrders } from "./orders.repo.js";
 
 const events: SandboxEvent[] = [];
@@ -140,38 +141,11 @@ describe("orders (BRAND=Wholesale)", () => {
   it("lets an office manager release only their own customer's needs_approval orders, charging the card", async () => {
     await clearLines(db(), buyer.Id);
     await addLine(db(), buyer.Id, adhesive(2));
-    const year = String(new Date().getFullYear() + 1);
     const placed = await post(
       "Checkout",
       {
-        Billing: {
-          CCkey: "0",
-          Name: "Bailey Byers",
-          CardNo: SANDBOX_CARDS.visa,
-          CVV: "987",
-          MonthExpire: "11",
-          YearExpire: year,
-          Address: "415 Lyndale Ave N",
-          City: "Minneapolis",
-          State: "MN",
-          Zip: "55405",
-          Country: "US",
-        },
-        Shipping: {
-          ShipKey: "0",
-          FirstName: "Bailey",
-          LastName: "Byers",
-          CompanyName: "Northside Sign Co.",
-          Address1: "415 Lyndale Ave N",
-          Address2: "",
-          City: "Minneapolis",
-          State: "MN",
-          Zip: "55405",
-          Country: "US",
-          PhoneNumber: "(612) 555-0101",
-          Residential: false,
-          Email: "bailey@northsidesign.example",
-        },
+        Billing: billing(),
+        Shipping: shipping(),
         ShippingMethod: "FEDEX_GROUND",
         ConfirmConform: true,
         IdempotencyKey: randomUUID(),
