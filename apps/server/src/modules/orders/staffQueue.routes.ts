@@ -12,9 +12,10 @@ import contentDisposition from "content-disposition";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { App, AppContext } from "../../platform/context.js";
-import { ok } from "../../platform/http.js";
+import { ApiError, ok } from "../../platform/http.js";
 import { sharedSecret } from "../../platform/secrets.js";
-import { renderJobTicket } from "../docs/jobTicket.js";
+import type { JobTicketModel } from "../docs/jobTicket.js";
+import { PdfWorkers, PdfWorkersBusy } from "../docs/pdfWorkers.js";
 import { ImageLinks } from "../library/imageLinks.js";
 import { StaffOrderDetailService } from "./staffOrderDetail.js";
 import { StaffQueueService } from "./staffQueue.service.js";
@@ -40,13 +41,25 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
   const links = new ImageLinks(() => sharedSecret(ctx.database.db, "library-image-links"));
   app.addHook("onReady", () => links.load());
   const detail = new StaffOrderDetailService(ctx, links);
+  // Job tickets are drawn in worker threads, so printing one does not hold up the other requests.
+  const pdfs = new PdfWorkers();
+  app.addHook("onClose", () => pdfs.close());
 
-  const sendTicket = async (reply: FastifyReply, bytes: Uint8Array, filename: string) =>
-    reply
+  const sendTicket = async (reply: FastifyReply, model: JobTicketModel, lineNo: number | undefined) => {
+    let bytes: Uint8Array;
+    try {
+      bytes = (await pdfs.jobTicket(model, lineNo === undefined ? {} : { lineNo })).pdf;
+    } catch (err) {
+      if (err instanceof PdfWorkersBusy) throw new ApiError("error", err.message, 503);
+      throw err;
+    }
+    const filename = `job-ticket-${model.orderNumber}${lineNo === undefined ? "" : `-${lineNo}`}.pdf`;
+    return reply
       .type("application/pdf")
       .header("Content-Disposition", contentDisposition(filename, { type: "inline" }))
       .header("Cache-Control", "private, no-store")
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  };
 
   app.get(
     "/Staff/Orders",
@@ -130,7 +143,7 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
     },
     async (req, reply) => {
       const { model } = await detail.jobTicket(req.params.orderNumber);
-      return sendTicket(reply, await renderJobTicket(model), `job-ticket-${model.orderNumber}.pdf`);
+      return sendTicket(reply, model, undefined);
     },
   );
 
@@ -146,8 +159,7 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
     },
     async (req, reply) => {
       const { model, lineNo } = await detail.jobTicket(req.params.orderNumber, req.params.lineId);
-      const pdf = await renderJobTicket(model, { lineNo });
-      return sendTicket(reply, pdf, `job-ticket-${model.orderNumber}-${lineNo}.pdf`);
+      return sendTicket(reply, model, lineNo);
     },
   );
 }

@@ -1,0 +1,62 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import type { JobTicketModel } from "./jobTicket.js";
+import type { JobTicketTask, RenderedPdf } from "./pdf.worker.js";
+
+/** A document that takes longer than this is given up (its worker is stopped and replaced). */
+const RENDER_TIMEOUT_MS = 30_000;
+
+export interface PdfWorkersOptions {
+  /** Worker threads at most (default: the cores less one for the API, 1 to 4). */
+  maxThreads?: number;
+  /** Documents waiting for a thread at most; more are refused (default 100). */
+  maxQueue?: number;
+}
+
+/** The pool is full: the route answers 503 instead of queueing without end. */
+export class PdfWorkersBusy extends Error {}
+
+/**
+ * Draws PDFs in a pool of worker threads (piscina). pdfmake's layout and pdfkit's writing are synchronous CPU work
+ * (0.4 to 1 s for a job ticket with thumbnails), so on the request thread they would stall every other request of
+ * the process; here the event loop only waits for the finished bytes. Threads start with the first document and
+ * stop after a minute without work.
+ */
+export class PdfWorkers {
+  private readonly pool: Piscina<JobTicketTask, RenderedPdf>;
+
+  constructor(options: PdfWorkersOptions = {}) {
+    const fromSources = import.meta.url.endsWith(".ts");
+    this.pool = new Piscina({
+      filename: fileURLToPath(new URL(fromSources ? "./pdf.worker.mjs" : "./pdf.worker.js", import.meta.url)),
+      minThreads: 0,
+      maxThreads: options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+      maxQueue: options.maxQueue ?? 100,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+  }
+
+  /** The job ticket of an order, or of its line `lineNo`, drawn in a worker thread. */
+  async jobTicket(model: JobTicketModel, options: { lineNo?: number } = {}): Promise<RenderedPdf> {
+    const task: JobTicketTask = { kind: "jobTicket", model, ...options };
+    try {
+      return await this.pool.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    } catch (err) {
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+        throw new PdfWorkersBusy("Too many documents are being printed; try again in a moment.", { cause: err });
+      }
+      throw err;
+    }
+  }
+
+  /** Documents drawn so far (every one in a worker thread). */
+  get completed(): number {
+    return this.pool.completed;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
