@@ -10,7 +10,11 @@ import {
   useState,
 } from "react";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useSession } from "./SessionProvider.js";
+
 const LoginDialog = lazy(() => import("../features/auth/LoginDialog.js"));
+const ChangePasswordDialog = lazy(() => import("../features/auth/ChangePasswordDialog.js"));
 
 interface LoginDialogState {
   open(): void;
@@ -46,8 +50,14 @@ function takeAutoLogin(): { username: string; password: string } | undefined {
 // Taken once, when the app loads, so that nothing later sees the parameters.
 const AUTO_LOGIN = typeof window === "undefined" ? undefined : takeAutoLogin();
 
-/** One login dialog for the app, opened from the menu bar, the home page and the tile menu. */
+/**
+ * One login dialog for the app, opened from the menu bar, the home page and the tile menu. A signed-in
+ * user who must still change the password (ForcePass) gets the forced change dialog on every page, after
+ * a reload or a typed address too, until it is done (docs/product/accounts.md).
+ */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
   const [auto, setAuto] = useState(AUTO_LOGIN);
   const [opened, setOpened] = useState(AUTO_LOGIN !== undefined);
   const open = useCallback(() => setOpened(true), []);
@@ -69,6 +79,11 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
             }}
             initial={auto}
           />
+        </Suspense>
+      )}
+      {!opened && user?.ForcePass === true && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog forced onClose={() => {}} onChanged={() => void queryClient.invalidateQueries()} />
         </Suspense>
       )}
     </Ctx.Provider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filenameFromDisposition } from "./api";
+import { FORCE_PASS_MESSAGE } from "@portal/contract";
+import { FORCE_PASS_REPLY, filenameFromDisposition } from "./api";
 
 describe("the file name of a download", () => {
   it("reads a quoted, a bare and an RFC 5987 name", () => {
@@ -14,5 +15,11 @@ describe("the file name of a download", () => {
   it("gives nothing without a name", () => {
     expect(filenameFromDisposition(null)).toBe("");
     expect(filenameFromDisposition("inline")).toBe("");
+  });
+});
+
+describe("the forced password change reply", () => {
+  it("is the contract's message", () => {
+    expect(FORCE_PASS_REPLY).toBe(FORCE_PASS_MESSAGE);
   });
 });

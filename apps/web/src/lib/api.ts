@@ -64,6 +64,24 @@ async function send(
   }
 }
 
+/**
+ * The server refuses every call but the password change while ForcePass is set (an office manager may
+ * set it after sign-in): mark the stored user so the forced change dialog comes up.
+ */
+/** The contract's FORCE_PASS_MESSAGE, copied so the first bundle needs no value from the contract (api.test.ts compares them). */
+export const FORCE_PASS_REPLY = "You must change your password before logging in.";
+
+async function noteForcedChange(res: Response): Promise<void> {
+  const user = readUser();
+  if (!user || user.ForcePass) return;
+  try {
+    const reply = (await res.clone().json()) as Envelope<unknown>;
+    if (reply.Message === FORCE_PASS_REPLY) storeSession({ ...user, ForcePass: true });
+  } catch {
+    // Not an envelope: nothing to note.
+  }
+}
+
 /** Sends a call; an expired token is refreshed once and the call retried, and when that fails the session ends. */
 async function sendRefreshing(
   method: string,
@@ -81,6 +99,7 @@ async function sendRefreshing(
       window.location.assign("/");
     }
   }
+  if (res.status === 401) await noteForcedChange(res);
   return res;
 }
 

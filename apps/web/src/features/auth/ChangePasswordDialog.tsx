@@ -41,7 +41,6 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
         ...values,
       });
       if (reply.Status === "ok") {
-        if (forced && user) storeSession({ ...user, ForcePass: false });
         setDone(reply.Message ?? "Your password has been changed.");
       } else setError(reply.Message ?? "The password could not be changed.");
     } catch {
@@ -52,6 +51,8 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
   };
 
   const close = () => {
+    // Cleared only now: the forced dialog stays up (on every page) until the person has read the answer.
+    if (done && forced && user) storeSession({ ...user, ForcePass: false });
     if (done && onChanged) onChanged();
     else onClose();
   };
