@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { apiPost } from "../lib/api.js";
-import { clearSession, clearUser, readUser } from "../lib/session.js";
+import { clearSession, clearUser, forgetReturnUrlForSignOut, readUser } from "../lib/session.js";
 
 /**
  * Logout of docs/product/brands-and-access.md. With no user: clear both entries and go home. With a user: call the
@@ -9,6 +9,7 @@ import { clearSession, clearUser, readUser } from "../lib/session.js";
  * the token entry is not cleared on the with-user path.
  */
 export async function signOut(): Promise<void> {
+  forgetReturnUrlForSignOut();
   const user = readUser();
   if (!user) {
     clearSession();

@@ -81,9 +81,21 @@ export function clearSession(): void {
   changed();
 }
 
-/** The route guard remembers where a signed-out visitor wanted to go. */
+let signingOut = false;
+
+/**
+ * The route guard remembers where a signed-out visitor wanted to go. Not while signing out: the page
+ * the user leaves is no request to come back to it.
+ */
 export function rememberReturnUrl(url: string): void {
+  if (signingOut) return;
   sessionStorage.setItem(RETURN_URL_KEY, url);
+}
+
+/** Logout forgets the remembered page (for good: the page reloads after it). */
+export function forgetReturnUrlForSignOut(): void {
+  signingOut = true;
+  sessionStorage.removeItem(RETURN_URL_KEY);
 }
 export function takeReturnUrl(): string | null {
   const url = sessionStorage.getItem(RETURN_URL_KEY);

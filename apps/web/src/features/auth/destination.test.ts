@@ -17,4 +17,7 @@ describe("destination after sign-in", () => {
     expect(destinationAfterLogin(siteBrand("TradeLine"), "", "/store/cart")).toBe("/store/cart");
     expect(destinationAfterLogin(siteBrand("TradeLine"), "", "//evil.example/x")).toBe("/wizard");
   });
+  it("goes to the portal when a product type is chosen, whatever page was remembered", () => {
+    expect(destinationAfterLogin(siteBrand("Wholesale"), "rigid", "/account/paymentoptions")).toBe("/portal");
+  });
 });

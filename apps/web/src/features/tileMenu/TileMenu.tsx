@@ -225,8 +225,13 @@ export function TileMenu({ headingOrder = 2 }: TileMenuProps) {
 
   const goUpload = (current: WizardSelection) => {
     const target = uploadTarget(current, isSignedIn);
-    if (target === "login") login.open();
-    else navigate(target);
+    if (target !== "login") {
+      navigate(target);
+      return;
+    }
+    // The person asked for the portal: that, not an older remembered page, follows the sign-in.
+    rememberReturnUrl(uploadTarget(current, true));
+    login.open();
   };
 
   const fixedAction = (tile: FixedTile) => (tile === "upload" ? goUpload(selection) : goLibrary());
