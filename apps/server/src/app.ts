@@ -21,6 +21,7 @@ import { portalRoutes } from "./modules/portal/portal.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { serviceRoutes } from "./modules/services/services.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
+import { authUsers, removeEndedThrottle } from "./modules/identity/users.service.js";
 import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { registerAccessHook } from "./platform/access.js";
 import { Auth } from "./platform/auth.js";
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       jobs,
     }),
     auth: new Auth({
-      db: database.db,
+      users: authUsers(database.db),
       key: await sharedSecret(database.db, "jwt-signing-key"),
       brand,
       staffUsernames: config.staffUsernames,
@@ -79,7 +80,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
     storage: createStorage(config),
     jobs,
   };
-  defineCleanupJob(ctx.jobs, database.db, config, app.log);
+  defineCleanupJob(ctx.jobs, database.db, config, app.log, removeEndedThrottle);
   app.addHook("onReady", () => ctx.jobs.start());
   app.addHook("onClose", () => ctx.jobs.stop());
 

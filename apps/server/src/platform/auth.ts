@@ -1,9 +1,7 @@
 import { type Brand, STAFF_ROLES, type StaffRole } from "@portal/contract";
-import type { Db } from "@portal/db";
-import { refreshTokens, users } from "@portal/db/schema";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { UserRow } from "../modules/identity/users.service.js";
 import { forbidden, unauthenticated } from "./http.js";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -36,8 +34,28 @@ interface VerifiedToken {
 /** Verified access tokens, so a token's signature is checked once, not on every call. Bounded. */
 const VERIFIED_CACHE_MAX = 20_000;
 
+/** The stored row behind a token: the user, and whether the token's session is still live. */
+export interface CallerRow {
+  id: number;
+  username: string;
+  customerId: number | null;
+  franchise: string;
+  role: string;
+  level: number;
+  forcePass: boolean;
+  active: boolean;
+  showPrice: boolean;
+  liveSession: number | null;
+}
+
+/** What Auth reads from the users' owner (modules/identity/users.service.ts). */
+export interface AuthUsers {
+  callerRow(args: { id: number; family: string }): Promise<CallerRow[]>;
+  findUser(id: number): Promise<UserRow | undefined>;
+}
+
 export interface AuthOptions {
-  db: Db;
+  users: AuthUsers;
   key: Buffer;
   brand: Brand;
   staffUsernames: string[];
@@ -50,38 +68,8 @@ export interface CallerOptions {
 
 export class Auth {
   private readonly verified = new Map<string, VerifiedToken>();
-  // One narrow, prepared lookup per call: the stored row decides Level, activity and ForcePass.
-  private readonly callerRow;
 
-  constructor(private readonly o: AuthOptions) {
-    this.callerRow = o.db
-      .select({
-        id: users.id,
-        username: users.username,
-        customerId: users.customerId,
-        franchise: users.franchise,
-        role: users.role,
-        level: users.level,
-        forcePass: users.forcePass,
-        active: users.active,
-        showPrice: users.showPrice,
-        liveSession: refreshTokens.id,
-      })
-      .from(users)
-      // The session (refresh-token family) must still be live: logout and password resets end its
-      // access tokens at once, not when they expire.
-      .leftJoin(
-        refreshTokens,
-        and(
-          eq(refreshTokens.userId, users.id),
-          eq(refreshTokens.family, sql.placeholder("family")),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .where(eq(users.id, sql.placeholder("id")))
-      .limit(1)
-      .prepare("auth_caller_row");
-  }
+  constructor(private readonly o: AuthOptions) {}
 
   private async verify(token: string): Promise<VerifiedToken> {
     const hit = this.verified.get(token);
@@ -134,7 +122,7 @@ export class Auth {
     const header = req.headers.authorization;
     if (!header?.startsWith("Bearer ")) throw unauthenticated();
     const { sub, family } = await this.verify(header.slice(7));
-    const [row] = await this.callerRow.execute({ id: sub, family });
+    const [row] = await this.o.users.callerRow({ id: sub, family });
     if (!row?.active) throw unauthenticated();
     if (row.liveSession === null) throw unauthenticated("Your session has ended. Please sign in again.");
     if (row.forcePass && !options.allowForcePass) {
@@ -162,7 +150,7 @@ export class Auth {
    */
   async assertCanActFor(caller: Caller, userId: number | undefined) {
     const target = userId === undefined || userId === caller.id ? caller.id : userId;
-    const [row] = await this.o.db.select().from(users).where(eq(users.id, target));
+    const row = await this.o.users.findUser(target);
     if (!row) throw forbidden();
     if (row.id === caller.id) return row;
     if (caller.isOfficeManager && row.customerId !== null && row.customerId === caller.customerId) return row;

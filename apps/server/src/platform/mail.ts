@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { outbox } from "@portal/db/schema";
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Jobs } from "./jobs.js";
@@ -18,6 +18,8 @@ export interface Mailer {
   queue(tx: Db, message: MailMessage): Promise<number>;
   /** After the caller's transaction committed: hands queued messages to SMTP when SMTP_URL is set. */
   deliver(ids: number[]): Promise<void>;
+  /** The newest outbox messages, newest first (the staff outbox page). */
+  newest(limit: number): Promise<(typeof outbox.$inferSelect)[]>;
 }
 
 /** The job that tries a failed delivery again, and the one a message lands in when every try failed. */
@@ -111,6 +113,9 @@ export function createMailer(options: {
   }
 
   return {
+    newest(limit) {
+      return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+    },
     async queue(tx, message) {
       const [row] = await tx
         .insert(outbox)

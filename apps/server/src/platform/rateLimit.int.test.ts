@@ -1,6 +1,7 @@
 import { loginThrottle, rateLimits } from "@portal/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
+import { removeEndedThrottle } from "../modules/identity/users.service.js";
 import { startTestApp, type TestApp } from "../test/harness.js";
 import { LIMITED_OPEN_CALLS, rateLimitMessage, removeEndedCounts } from "./rateLimit.js";
 
@@ -98,7 +99,7 @@ describe("rate limits of open calls", () => {
       { key: "ip:locked", failures: 20, windowStart: hoursAgo(48), lockedUntil: new Date(now.getTime() + 60_000) },
       { key: "ip:recent", failures: 1, windowStart: hoursAgo(1), lockedUntil: null },
     ]);
-    expect(await removeEndedCounts(t.database.db, t.config.login.lockMinutes, now)).toEqual({
+    expect(await removeEndedCounts(t.database.db, t.config.login.lockMinutes, removeEndedThrottle, now)).toEqual({
       rateLimits: 1,
       throttle: 1,
     });

@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Db } from "@portal/db";
-import { loginThrottle, rateLimits } from "@portal/db/schema";
-import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { rateLimits } from "@portal/db/schema";
+import { lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from "fastify";
 import type { Config } from "./config.js";
 import { ApiError } from "./http.js";
@@ -118,27 +118,28 @@ export const PLATFORM_CLEANUP_JOB = "platform-cleanup";
 export async function removeEndedCounts(
   db: Db,
   lockMinutes: number,
+  removeEndedThrottle: ThrottleCleanup,
   now = new Date(),
 ): Promise<{ rateLimits: number; throttle: number }> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const throttleCutoff = new Date(now.getTime() - Math.max(86_400_000, lockMinutes * 60_000));
   const limits = await db.delete(rateLimits).where(lt(rateLimits.resetAt, dayAgo)).returning({ key: rateLimits.key });
-  const throttle = await db
-    .delete(loginThrottle)
-    .where(
-      and(
-        lt(loginThrottle.windowStart, throttleCutoff),
-        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
-      ),
-    )
-    .returning({ key: loginThrottle.key });
-  return { rateLimits: limits.length, throttle: throttle.length };
+  const throttle = await removeEndedThrottle(db, lockMinutes, now);
+  return { rateLimits: limits.length, throttle };
 }
 
+/** Removes ended sign-in throttle rows; the table's owner (modules/identity) gives it to buildApp. */
+export type ThrottleCleanup = (db: Db, lockMinutes: number, now: Date) => Promise<number>;
+
 /** The hourly job that runs removeEndedCounts (once across all processes). */
-export function defineCleanupJob(jobs: Jobs, db: Db, config: Config, log: FastifyBaseLogger): void {
+export function defineCleanupJob(
+  jobs: Jobs,
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  removeEndedThrottle: ThrottleCleanup,
+): void {
   jobs.define(PLATFORM_CLEANUP_JOB, async () => {
-    const removed = await removeEndedCounts(db, config.login.lockMinutes);
+    const removed = await removeEndedCounts(db, config.login.lockMinutes, removeEndedThrottle);
     if (removed.rateLimits || removed.throttle) log.info(removed, "ended rate-limit and sign-in counts removed");
   });
   jobs.schedule(PLATFORM_CLEANUP_JOB, "17 * * * *");

@@ -13,16 +13,22 @@ import {
   type UserAccount,
 } from "@portal/contract";
 import type { Db } from "@portal/db";
-import { users } from "@portal/db/schema";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import { assertNewPassword } from "../identity/passwordPolicy.js";
 import { hashPassword } from "../identity/passwords.js";
-import { RefreshTokens } from "../identity/refreshTokens.js";
-import { customerUsers, findCustomer, isUniqueViolation, type UserRow, usernameTaken } from "./accounts.repo.js";
+import {
+  customerUsers,
+  endSessions,
+  findCustomer,
+  insertUser,
+  isUniqueViolation,
+  type UserRow,
+  updateUser,
+  usernameTaken,
+} from "../identity/users.service.js";
 
 /** Whether a user still has orders in progress; such a user stays active after removal until they are done. */
 export type ActiveOrdersCheck = (db: Db, userId: number) => Promise<boolean>;
@@ -127,7 +133,7 @@ export class AccountsService {
   }
 
   async setOrderStatusEmails(target: UserRow, on: boolean): Promise<void> {
-    await this.db.update(users).set({ orderStatusEmails: on, updatedAt: new Date() }).where(eq(users.id, target.id));
+    await updateUser(this.db, target.id, { orderStatusEmails: on });
   }
 
   async editAccount(target: UserRow): Promise<EditAccount> {
@@ -146,18 +152,14 @@ export class AccountsService {
   }
 
   async updateAccount(caller: Caller, target: UserRow, input: EditInput): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        firstName: input.FirstName,
-        lastName: input.LastName,
-        email: input.Email,
-        phoneNumber: input.PhoneNumber,
-        website: input.Website,
-        level: levelAfterEdit(caller, target, input.Level),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, target.id));
+    await updateUser(this.db, target.id, {
+      firstName: input.FirstName,
+      lastName: input.LastName,
+      email: input.Email,
+      phoneNumber: input.PhoneNumber,
+      website: input.Website,
+      level: levelAfterEdit(caller, target, input.Level),
+    });
   }
 
   /** The users of the office manager's own company. */
@@ -174,23 +176,20 @@ export class AccountsService {
     await assertNewPassword(input.Password, { field: "Password", username: input.Username });
     const passwordHash = await hashPassword(input.Password);
     try {
-      const [row] = await this.db
-        .insert(users)
-        .values({
-          customerId,
-          franchise,
-          role: "customer",
-          username: input.Username,
-          passwordHash,
-          firstName: input.FirstName,
-          lastName: input.LastName,
-          email: input.Email,
-          phoneNumber: input.PhoneNumber,
-          website: input.Website,
-          level: levelForNewUser(caller, input.Level),
-        })
-        .returning({ id: users.id, username: users.username });
-      return { Id: row!.id, Username: row!.username, message: ACCOUNT_ADDED };
+      const row = await insertUser(this.db, {
+        customerId,
+        franchise,
+        role: "customer",
+        username: input.Username,
+        passwordHash,
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        email: input.Email,
+        phoneNumber: input.PhoneNumber,
+        website: input.Website,
+        level: levelForNewUser(caller, input.Level),
+      });
+      return { Id: row.id, Username: row.username, message: ACCOUNT_ADDED };
     } catch (err) {
       if (isUniqueViolation(err)) throw usernameTakenError();
       throw err;
@@ -212,21 +211,14 @@ export class AccountsService {
       });
     }
     if (target.role !== "customer") throw forbidden();
-    const tokens = new RefreshTokens(this.db, this.ctx.config.refreshTokenDays);
     return this.db.transaction(async (tx) => {
       const now = new Date();
       if (target.active && (await this.hasActiveOrders(tx, target.id))) {
-        await tx
-          .update(users)
-          .set({ removalRequestedAt: target.removalRequestedAt ?? now, updatedAt: now })
-          .where(eq(users.id, target.id));
+        await updateUser(tx, target.id, { removalRequestedAt: target.removalRequestedAt ?? now });
         return { Active: true, RemovalRequested: true, message: ACCOUNT_REMOVAL_PENDING };
       }
-      await tx
-        .update(users)
-        .set({ active: false, removalRequestedAt: target.removalRequestedAt ?? now, updatedAt: now })
-        .where(eq(users.id, target.id));
-      await tokens.revokeAllForUser(target.id, tx);
+      await updateUser(tx, target.id, { active: false, removalRequestedAt: target.removalRequestedAt ?? now });
+      await endSessions(tx, target.id);
       return { Active: false, RemovalRequested: true, message: ACCOUNT_REMOVED };
     });
   }

@@ -6,15 +6,21 @@ import {
   type InviteAccountUserRequestSchema,
   LINK_INVALID_MESSAGE,
 } from "@portal/contract";
-import { users } from "@portal/db/schema";
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
-import { consumeToken, findLiveToken, issueOneTimeToken } from "../identity/oneTimeTokens.js";
+import { consumeToken, findLiveToken, issueOneTimeToken } from "../identity/oneTimeTokens.service.js";
 import { assertNewPassword } from "../identity/passwordPolicy.js";
 import { hashPassword } from "../identity/passwords.js";
-import { findCustomer, findUser, isUniqueViolation, type UserRow, usernameTaken } from "./accounts.repo.js";
+import {
+  findCustomer,
+  findUser,
+  insertUser,
+  isUniqueViolation,
+  type UserRow,
+  usernameTaken,
+} from "../identity/users.service.js";
 import { usernameTakenError } from "./accounts.service.js";
 
 type InviteInput = z.output<typeof InviteAccountUserRequestSchema>;
@@ -103,21 +109,18 @@ export async function acceptInvite(ctx: AppContext, input: AcceptInput): Promise
       const row = await consumeToken(tx, "invite", input.Token);
       if (!row || row.franchise !== ctx.brand.franchise || row.customerId === null) throw linkInvalid();
       if (await usernameTaken(tx, row.franchise, input.Username)) throw usernameTakenError();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          customerId: row.customerId,
-          franchise: row.franchise,
-          role: "customer",
-          username: input.Username,
-          passwordHash,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          email: row.email,
-          level: 1,
-        })
-        .returning({ username: users.username });
-      return { Username: user!.username };
+      const user = await insertUser(tx, {
+        customerId: row.customerId,
+        franchise: row.franchise,
+        role: "customer",
+        username: input.Username,
+        passwordHash,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        level: 1,
+      });
+      return { Username: user.username };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw usernameTakenError();

@@ -1,11 +1,14 @@
 import { CANNOT_ACT_ON_SELF, type StaffUser, USER_DEACTIVATED, USER_SIGNED_OUT } from "@portal/contract";
-import { users } from "@portal/db/schema";
-import { eq } from "drizzle-orm";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
-import { RefreshTokens } from "../identity/refreshTokens.js";
-import { activeRefreshTokens, allUsersWithCompany, findUser } from "./accounts.repo.js";
+import {
+  activeRefreshTokens,
+  allUsersWithCompany,
+  endSessions,
+  findUser,
+  updateUserAndEndSessions,
+} from "../identity/users.service.js";
 
 /** How much of a stored token hash the staff list shows: enough to tell sessions apart, useless as a token. */
 export const TOKEN_PREFIX_CHARS = 8;
@@ -16,11 +19,7 @@ const notOnSelf = () =>
 
 /** The debug user list of docs/product/accounts.md, for the configured staff usernames only. */
 export class StaffUsersService {
-  private readonly tokens: RefreshTokens;
-
-  constructor(private readonly ctx: AppContext) {
-    this.tokens = new RefreshTokens(ctx.database.db, ctx.config.refreshTokenDays);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   private get db() {
     return this.ctx.database.db;
@@ -64,10 +63,7 @@ export class StaffUsersService {
     if (id === caller.id) throw notOnSelf();
     const target = await findUser(this.db, id);
     if (!target) throw notFound();
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ active: false, updatedAt: new Date() }).where(eq(users.id, target.id));
-      await this.tokens.revokeAllForUser(target.id, tx);
-    });
+    await updateUserAndEndSessions(this.db, target.id, { active: false });
     return USER_DEACTIVATED;
   }
 
@@ -76,7 +72,7 @@ export class StaffUsersService {
     this.ctx.auth.assertStaff(caller);
     const target = await findUser(this.db, id);
     if (!target) throw notFound();
-    await this.tokens.revokeAllForUser(target.id);
+    await endSessions(this.db, target.id);
     return USER_SIGNED_OUT;
   }
 }

@@ -1,8 +1,8 @@
 import type { ContactRequestSchema } from "@portal/contract";
 import { contactThankYou } from "@portal/contract";
-import { contactMessages } from "@portal/db/schema";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
+import { insertContactMessage } from "./contact.repo.js";
 
 type Contact = z.output<typeof ContactRequestSchema>;
 
@@ -11,7 +11,7 @@ export async function submitContact(ctx: AppContext, contact: Contact): Promise<
   const { brand, mailer, database } = ctx;
   const to = ctx.config.shopEmail ?? brand.contact.email;
   const outboxIds = await database.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({
+    await insertContactMessage(tx, {
       brand: brand.id,
       name: contact.Name,
       businessName: contact.BusinessName,

@@ -1,10 +1,9 @@
-import { users } from "@portal/db/schema";
-import { and, eq, sql } from "drizzle-orm";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
-import { consumeToken, issueOneTimeToken } from "./oneTimeTokens.js";
+import { consumeToken, issueOneTimeToken } from "./oneTimeTokens.repo.js";
 import type { SessionService } from "./session.service.js";
+import { activeCustomerByUsername, findUser } from "./users.repo.js";
 
 export const BELOGIN_MINUTES = 5;
 
@@ -15,17 +14,7 @@ export const BELOGIN_MINUTES = 5;
  */
 export async function issueBeLogin(ctx: AppContext, caller: Caller, username: string) {
   ctx.auth.assertStaff(caller);
-  const [target] = await ctx.database.db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.franchise, ctx.brand.franchise),
-        sql`lower(${users.username}) = lower(${username})`,
-        eq(users.role, "customer"),
-        eq(users.active, true),
-      ),
-    );
+  const target = await activeCustomerByUsername(ctx.database.db, ctx.brand.franchise, username);
   if (!target) {
     throw new ApiError("invalid", "No active customer user has that username.", 400, {
       errors: [{ field: "Username", message: "No active customer user has that username." }],
@@ -47,7 +36,7 @@ export async function redeemBeLogin(ctx: AppContext, sessions: SessionService, t
   if (!row?.userId) {
     throw new ApiError("invalid", "This sign-in link has expired or has already been used.", 400);
   }
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.id, row.userId));
+  const user = await findUser(ctx.database.db, row.userId);
   if (!user?.active) throw new ApiError("invalid", "This sign-in link has expired or has already been used.", 400);
   const { token: refresh, family } = await sessions.refreshTokens.startSession(user.id, ip);
   return sessions.reply(user, refresh, family);

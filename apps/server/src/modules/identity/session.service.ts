@@ -1,15 +1,12 @@
 import { FRANCHISES, type SessionUserReply } from "@portal/contract";
-import { customers, refreshTokens, users } from "@portal/db/schema";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../platform/context.js";
 import { databaseInputError } from "../../platform/databaseInput.js";
 import { ApiError } from "../../platform/http.js";
 import { assertNewPassword } from "./passwordPolicy.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { RefreshTokens } from "./refreshTokens.js";
-import { type Attempt, LoginThrottle, THROTTLED_MESSAGE, throttleKeys } from "./throttle.js";
-
-type UserRow = typeof users.$inferSelect;
+import { RefreshTokens } from "./refreshTokens.repo.js";
+import { type Attempt, LoginThrottle, THROTTLED_MESSAGE, throttleKeys } from "./throttle.repo.js";
+import { findCustomer, findUser, type UserRow, updateUser, userByUsername } from "./users.repo.js";
 export interface SignedIn {
   user: SessionUserReply;
   refreshToken: string;
@@ -51,10 +48,7 @@ export class SessionService {
     try {
       attempt = await this.throttle.begin(keys);
       if (attempt.userLocked) throw throttled();
-      [row] = await this.db
-        .select()
-        .from(users)
-        .where(and(eq(users.franchise, franchise), sql`lower(${users.username}) = lower(${input.username})`));
+      row = await userByUsername(this.db, franchise, input.username);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       throw databaseInputError(err) ?? loginError("InvalidBullseye", 503);
@@ -77,7 +71,7 @@ export class SessionService {
     if (result.kind !== "ok") {
       throw new ApiError("unauthorized", "Your session has ended. Please sign in again.", 401);
     }
-    const [row] = await this.db.select().from(users).where(eq(users.id, result.userId));
+    const row = await findUser(this.db, result.userId);
     if (!row?.active) throw new ApiError("unauthorized", "User not found", 401);
     return this.reply(row, result.token, result.family);
   }
@@ -89,7 +83,7 @@ export class SessionService {
 
   /** The old password is checked here, whatever the client did; other sessions are signed out. */
   async changePassword(userId: number, family: string, oldPassword: string, newPassword: string) {
-    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    const row = await findUser(this.db, userId);
     if (!row) throw new ApiError("failed", "User not found", 422);
     if (!(await verifyPassword(row.passwordHash, oldPassword))) {
       throw new ApiError("invalid", "Old Password is not correct.", 400, {
@@ -103,19 +97,14 @@ export class SessionService {
     });
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, forcePass: false, updatedAt: new Date() }).where(eq(users.id, userId));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(eq(refreshTokens.userId, userId), ne(refreshTokens.family, family), isNull(refreshTokens.revokedAt)),
-        );
+      await updateUser(tx, userId, { passwordHash, forcePass: false });
+      await this.refreshTokens.revokeOthers(userId, family, tx);
     });
   }
 
   /** Office manager path: a new password for a user of their company; that user's sessions end. */
   async setPasswordFor(userId: number, newPassword: string) {
-    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    const row = await findUser(this.db, userId);
     if (!row) throw new ApiError("failed", "User not found", 422);
     await assertNewPassword(newPassword, {
       field: "NewPassword",
@@ -124,11 +113,8 @@ export class SessionService {
     });
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await updateUser(tx, userId, { passwordHash });
+      await this.refreshTokens.revokeAllForUser(userId, tx);
     });
   }
 
@@ -136,8 +122,7 @@ export class SessionService {
   async reply(row: UserRow, refreshToken: string, family: string): Promise<SignedIn> {
     let companyName = "";
     if (row.customerId !== null) {
-      const [c] = await this.db.select().from(customers).where(eq(customers.id, row.customerId));
-      companyName = c?.companyName ?? "";
+      companyName = (await findCustomer(this.db, row.customerId))?.companyName ?? "";
     }
     const user: SessionUserReply = {
       Id: row.id,

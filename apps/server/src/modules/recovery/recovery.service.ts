@@ -4,14 +4,14 @@ import {
   RESET_PASSWORD_SUCCESS,
   type TradeApplicationSchema,
 } from "@portal/contract";
-import { refreshTokens, tradeApplications, users } from "@portal/db/schema";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
-import { consumeToken, findLiveToken, issueOneTimeToken } from "../identity/oneTimeTokens.js";
+import { consumeToken, findLiveToken, issueOneTimeToken } from "../identity/oneTimeTokens.service.js";
 import { assertNewPassword } from "../identity/passwordPolicy.js";
 import { hashPassword } from "../identity/passwords.js";
+import { activeUsersByEmail, endSessions, findUser, updateUser } from "../identity/users.service.js";
+import { insertApplication } from "./recovery.repo.js";
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -24,16 +24,7 @@ const linkInvalid = () =>
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<string> {
   const { db } = ctx.database;
-  const matches = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.franchise, ctx.brand.franchise),
-        eq(users.active, true),
-        sql`lower(${users.email}) = lower(${email})`,
-      ),
-    );
+  const matches = await activeUsersByEmail(db, ctx.brand.franchise, email);
   const ids: number[] = [];
   for (const user of matches) {
     const id = await db.transaction(async (tx) => {
@@ -66,7 +57,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 export async function resetTokenUser(ctx: AppContext, token: string) {
   const row = await findLiveToken(ctx.database.db, "reset", token);
   if (!row?.userId) throw linkInvalid();
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.id, row.userId));
+  const user = await findUser(ctx.database.db, row.userId);
   if (!user) throw linkInvalid();
   return { Username: user.username };
 }
@@ -74,7 +65,7 @@ export async function resetTokenUser(ctx: AppContext, token: string) {
 /** Sets the new password, uses the link and ends every session of the user, in one transaction. */
 export async function completePasswordReset(ctx: AppContext, token: string, newPassword: string) {
   const live = await findLiveToken(ctx.database.db, "reset", token);
-  const [user] = live?.userId ? await ctx.database.db.select().from(users).where(eq(users.id, live.userId)) : [];
+  const user = live?.userId ? await findUser(ctx.database.db, live.userId) : undefined;
   if (!user) throw linkInvalid();
   await assertNewPassword(newPassword, {
     field: "NewPassword",
@@ -85,14 +76,8 @@ export async function completePasswordReset(ctx: AppContext, token: string, newP
   await ctx.database.db.transaction(async (tx) => {
     const row = await consumeToken(tx, "reset", token);
     if (!row?.userId) throw linkInvalid();
-    await tx
-      .update(users)
-      .set({ passwordHash, forcePass: false, updatedAt: new Date() })
-      .where(eq(users.id, row.userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
+    await updateUser(tx, row.userId, { passwordHash, forcePass: false });
+    await endSessions(tx, row.userId);
   });
 }
 
@@ -102,7 +87,7 @@ type Application = z.output<typeof TradeApplicationSchema>;
 export async function submitApplication(ctx: AppContext, a: Application): Promise<string> {
   const to = ctx.config.shopEmail ?? ctx.brand.contact.email;
   const id = await ctx.database.db.transaction(async (tx) => {
-    await tx.insert(tradeApplications).values({
+    await insertApplication(tx, {
       franchise: ctx.brand.franchise,
       companyName: a.CompanyName,
       contactName: a.ContactName,

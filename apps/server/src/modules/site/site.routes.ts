@@ -1,7 +1,7 @@
 import { envelope, HealthSchema, SiteBrandSchema, siteBrand } from "@portal/contract";
-import { sql } from "drizzle-orm";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
+import { anyUser } from "../identity/users.service.js";
 
 export const DATABASE_DOWN = "The database is not answering: the service cannot work until it does.";
 
@@ -34,7 +34,7 @@ export function siteRoutes(app: App, ctx: AppContext): void {
     async (req) => {
       try {
         // A real read of a table: a closed, unreachable or damaged database fails here, not only `select 1`.
-        await ctx.database.db.execute(sql`select exists (select 1 from users) as any_user`);
+        await anyUser(ctx.database.db);
       } catch (err) {
         req.log.error({ err }, "health check: the database did not answer");
         throw new ApiError("exception", DATABASE_DOWN, 503);

@@ -1,6 +1,4 @@
 import { envelope, OutboxMessageSchema, OutboxQuerySchema } from "@portal/contract";
-import { outbox } from "@portal/db/schema";
-import { desc } from "drizzle-orm";
 import { z } from "zod";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
@@ -19,7 +17,7 @@ export function staffRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      const rows = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(req.query.limit);
+      const rows = await ctx.mailer.newest(req.query.limit);
       return ok(
         rows.map((r) => ({
           Id: r.id,

@@ -1,6 +1,24 @@
 import type { Db } from "@portal/db";
 import { loginThrottle } from "@portal/db/schema";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+
+/**
+ * Removes throttle rows that lock nothing and whose window started more than a day (or, if longer,
+ * the sign-in lock period) ago; returns how many.
+ */
+export async function removeEndedThrottle(db: Db, lockMinutes: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - Math.max(86_400_000, lockMinutes * 60_000));
+  const removed = await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.windowStart, cutoff),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: loginThrottle.key });
+  return removed.length;
+}
 
 export interface ThrottleLimits {
   maxFailures: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@portal/db";
 import { refreshTokens, users } from "@portal/db/schema";
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import { hashToken, newOpaqueToken } from "./secureTokens.js";
 
 export type RotateResult =
@@ -98,6 +98,16 @@ export class RefreshTokens {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Ends every session of the user but the one of `keepFamily` (a password change keeps the caller's). */
+  async revokeOthers(userId: number, keepFamily: string, tx: Db = this.db): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(refreshTokens.userId, userId), ne(refreshTokens.family, keepFamily), isNull(refreshTokens.revokedAt)),
+      );
   }
 
   async revokeAllForUser(userId: number, tx: Db = this.db): Promise<void> {
