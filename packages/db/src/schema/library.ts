@@ -21,7 +21,8 @@ export const libraryFolders = pgTable(
 
 /**
  * A file of a user's library. The bytes live in storage under `storageKey` (never derived from the
- * name, so a move only changes this row). Deleting sets `deletedAt` and removes the bytes.
+ * name, so a move only changes this row). Deleting sets `deletedAt` and removes the bytes, unless a hold
+ * keeps them (`library_file_holds`).
  */
 export const libraryFiles = pgTable(
   "library_files",
@@ -91,6 +92,23 @@ export const uploads = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("uploads_package_idx").on(t.packageId)],
+);
+
+/**
+ * A file kept for something outside the library: an order line that prints it (`holder` 'order-line:<id>').
+ * A held file can leave the customer's library (marked deleted, no longer listed or reachable there) but its
+ * bytes, renditions and preflight row stay in storage for the holder (docs/product/shop-order-desk.md).
+ */
+export const libraryFileHolds = pgTable(
+  "library_file_holds",
+  {
+    holder: text("holder").primaryKey(),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => libraryFiles.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("library_file_holds_file_idx").on(t.fileId)],
 );
 
 export interface StoredToolbox {

@@ -33,6 +33,7 @@ import { ADDRESS_NOT_FOUND } from "../addresses/addresses.service.js";
 import { deleteCartItems, listCart } from "../cart/cart.repo.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
+import { HeldFiles } from "../library/heldFiles.js";
 import {
   insertOrder,
   insertOrderLines,
@@ -167,12 +168,14 @@ type Begun =
  */
 export class CheckoutService {
   private readonly steps: PaymentSteps;
+  private readonly heldFiles: HeldFiles;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: CheckoutDeps,
   ) {
     this.steps = new PaymentSteps(ctx, deps.log);
+    this.heldFiles = new HeldFiles(ctx.database.db);
   }
 
   private readonly gatewayName = "sandbox";
@@ -420,7 +423,12 @@ export class CheckoutService {
     const plan = intent.plan as unknown as CheckoutPlan;
     const placedAt = new Date(plan.order.placedAt);
     const order = await insertOrder(tx, { ...plan.order, placedAt });
-    await insertOrderLines(tx, order.id, plan.lines);
+    const lines = await insertOrderLines(tx, order.id, plan.lines);
+    // Each line keeps the library file it prints, even if the customer deletes it from the library later.
+    await this.heldFiles.holdForOrderLines(
+      tx,
+      lines.map((l) => ({ orderLineId: l.id, fullUrl: l.fullUrl })),
+    );
     const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));
     await insertOrderPayments(
       tx,

@@ -1,5 +1,12 @@
 import type { Db } from "@portal/db";
-import { libraryFiles, libraryFolders, preflightReports, uploadPackages, uploads } from "@portal/db/schema";
+import {
+  libraryFileHolds,
+  libraryFiles,
+  libraryFolders,
+  preflightReports,
+  uploadPackages,
+  uploads,
+} from "@portal/db/schema";
 import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
 
 export type FileRow = typeof libraryFiles.$inferSelect;
@@ -11,6 +18,23 @@ export type FileWithPreflight = FileRow & { preflight: PreflightRow | null };
 /** LIKE pattern for everything below a folder, with the pattern characters of the path escaped. */
 function below(path: string): string {
   return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+}
+
+/**
+ * Marks a live file deleted (the UPDATE locks its row) and then looks for a hold on it: a hold written at the same
+ * time waited for this row or was committed before this statement (see LibraryRepo.hold).
+ */
+async function markDeleted(tx: Db, id: number): Promise<{ held: boolean }> {
+  await tx
+    .update(libraryFiles)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(libraryFiles.id, id), isNull(libraryFiles.deletedAt)));
+  const [hold] = await tx
+    .select({ holder: libraryFileHolds.holder })
+    .from(libraryFileHolds)
+    .where(eq(libraryFileHolds.fileId, id))
+    .limit(1);
+  return { held: hold !== undefined };
 }
 
 /** First key of the per-user advisory lock around upload creation (any fixed number unique to this use). */
@@ -137,10 +161,11 @@ export class LibraryRepo {
   async insertFile(
     file: Omit<typeof libraryFiles.$inferInsert, "id" | "deletedAt" | "uploadedAt">,
     options: { replaces?: number; uploadId?: string } = {},
-  ): Promise<FileRow> {
+  ): Promise<FileRow & { replacedHeld: boolean }> {
     return this.db.transaction(async (tx) => {
+      let replacedHeld = false;
       if (options.replaces !== undefined) {
-        await tx.update(libraryFiles).set({ deletedAt: new Date() }).where(eq(libraryFiles.id, options.replaces));
+        replacedHeld = (await markDeleted(tx, options.replaces)).held;
       }
       const [row] = await tx.insert(libraryFiles).values(file).returning();
       await tx.insert(preflightReports).values({ fileId: row!.id });
@@ -150,7 +175,7 @@ export class LibraryRepo {
           .set({ state: "placed", fileId: row!.id, message: null })
           .where(eq(uploads.id, options.uploadId));
       }
-      return row!;
+      return { ...row!, replacedHeld };
     });
   }
 
@@ -158,8 +183,45 @@ export class LibraryRepo {
     await this.db.update(libraryFiles).set({ folderPath, name }).where(eq(libraryFiles.id, id));
   }
 
-  async softDeleteFile(id: number): Promise<void> {
-    await this.db.update(libraryFiles).set({ deletedAt: new Date() }).where(eq(libraryFiles.id, id));
+  /** Marks the file deleted; `held` when a hold keeps its bytes (then they must stay in storage). */
+  async softDeleteFile(id: number): Promise<{ held: boolean }> {
+    return this.db.transaction((tx) => markDeleted(tx, id));
+  }
+
+  // Holds (a file kept for an order line after it leaves the library)
+
+  /**
+   * In the caller's transaction: each holder keeps the live file at its path, if there is one. The file row is
+   * locked (FOR SHARE) while the hold is written, so a delete running at the same time either waits and then
+   * sees the hold, or commits first and the file is no longer live here.
+   */
+  async hold(tx: Db, holds: readonly { holder: string; userId: number; folder: string; name: string }[]) {
+    for (const h of holds) {
+      const [file] = await tx
+        .select({ id: libraryFiles.id })
+        .from(libraryFiles)
+        .where(
+          and(
+            eq(libraryFiles.userId, h.userId),
+            eq(libraryFiles.folderPath, h.folder),
+            eq(libraryFiles.name, h.name),
+            isNull(libraryFiles.deletedAt),
+          ),
+        )
+        .for("share");
+      if (file) await tx.insert(libraryFileHolds).values({ holder: h.holder, fileId: file.id }).onConflictDoNothing();
+    }
+  }
+
+  /** The file a holder keeps, deleted from the library or not. */
+  async heldFile(holder: string): Promise<FileWithPreflight | undefined> {
+    const [row] = await this.db
+      .select({ file: libraryFiles, preflight: preflightReports })
+      .from(libraryFileHolds)
+      .innerJoin(libraryFiles, eq(libraryFiles.id, libraryFileHolds.fileId))
+      .leftJoin(preflightReports, eq(preflightReports.fileId, libraryFiles.id))
+      .where(eq(libraryFileHolds.holder, holder));
+    return row ? { ...row.file, preflight: row.preflight } : undefined;
   }
 
   // Preflight

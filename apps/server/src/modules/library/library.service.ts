@@ -190,8 +190,9 @@ export class LibraryService {
 
   async deleteFile(userId: number, fullUrl: string): Promise<void> {
     const file = await this.fileAt(userId, fullUrl);
-    await this.repo.softDeleteFile(file.id);
-    await this.removeBytes(file);
+    const { held } = await this.repo.softDeleteFile(file.id);
+    // A file an order prints leaves the library but keeps its bytes for the shop (docs/product/library.md).
+    if (!held) await this.removeBytes(file);
   }
 
   async checkCad(userId: number, fullUrl: string): Promise<Toolbox | undefined> {
@@ -292,7 +293,7 @@ export class LibraryService {
         // The key never depends on the name, so the row below can be retried under another name.
         const storageKey = `library/${userId}/${randomUUID()}`;
         await this.storage.putFile(storageKey, c.path);
-        let file: FileRow | undefined;
+        let file: (FileRow & { replacedHeld: boolean }) | undefined;
         let replaced: FileWithPreflight | undefined;
         for (let attempt = 0; !file; attempt++) {
           let name = c.name;
@@ -314,7 +315,7 @@ export class LibraryService {
           }
         }
         await this.uploads.removeParts(c.id);
-        if (replaced) await this.removeBytes(replaced);
+        if (replaced && !file.replacedHeld) await this.removeBytes(replaced);
         await this.jobs.send<PreflightJobData>(PREFLIGHT_JOB, { fileId: file.id });
       }
       const after = await this.repo.uploadsOf(pkg.id);

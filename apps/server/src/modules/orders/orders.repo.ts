@@ -20,9 +20,17 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<{ id: number
   return row!;
 }
 
-export async function insertOrderLines(tx: Db, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+/** Writes the lines; their ids and artwork paths (the caller holds the files they print). */
+export async function insertOrderLines(
+  tx: Db,
+  orderId: number,
+  lines: readonly NewOrderLine[],
+): Promise<{ id: number; fullUrl: string }[]> {
+  if (lines.length === 0) return [];
+  return tx
+    .insert(orderLines)
+    .values(lines.map((l) => ({ ...l, orderId })))
+    .returning({ id: orderLines.id, fullUrl: orderLines.fullUrl });
 }
 
 export async function insertOrderPayments(

@@ -14,8 +14,10 @@ import { ApiError } from "../../platform/http.js";
 import { libraryFileOf } from "../cart/imageCheck.js";
 import { shopCatalog } from "../cart/shopCatalog.js";
 import type { JobTicketLine, JobTicketModel } from "../docs/jobTicket.js";
+import { HeldFiles } from "../library/heldFiles.js";
 import type { ImageLinks } from "../library/imageLinks.js";
-import { type FileWithPreflight, LibraryRepo } from "../library/library.repo.js";
+import { joinPath } from "../library/library.paths.js";
+import type { FileWithPreflight } from "../library/library.repo.js";
 import { preflightSummary } from "../library/library.service.js";
 import { linesOfOrder, type OrderLineRow, type OrderRow, paymentsOfOrder } from "./orders.repo.js";
 import { shipmentsOfOrders } from "./staffMoves.repo.js";
@@ -67,13 +69,13 @@ function carrierOf(methodText: string): string {
  * detail, a line's original artwork, and the job ticket's model. Orders of another brand are not found.
  */
 export class StaffOrderDetailService {
-  private readonly library: LibraryRepo;
+  private readonly heldFiles: HeldFiles;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly links: ImageLinks,
   ) {
-    this.library = new LibraryRepo(ctx.database.db);
+    this.heldFiles = new HeldFiles(ctx.database.db);
   }
 
   private get db() {
@@ -86,10 +88,9 @@ export class StaffOrderDetailService {
     return order;
   }
 
-  /** The live library file a line's artwork names, if it is still there. */
-  private async fileOf(line: OrderLineRow): Promise<FileWithPreflight | undefined> {
-    const file = line.fullUrl ? libraryFileOf(line.fullUrl) : undefined;
-    return file ? this.library.liveFile(file.userId, file.folder, file.name) : undefined;
+  /** The library file a line prints: the one the order kept, else the live file at the line's path. */
+  private fileOf(line: OrderLineRow): Promise<FileWithPreflight | undefined> {
+    return this.heldFiles.fileOfOrderLine(line.id, line.fullUrl);
   }
 
   /** Every chosen option of a line as the portal labels it (the catalog's option and choice names). */
@@ -139,7 +140,10 @@ export class StaffOrderDetailService {
   }
 
   private thumbnailOf(line: OrderLineRow, file: FileWithPreflight | undefined): string {
-    if (file?.preflight?.thumbnailKey) return this.links.url("Thumbnail", line.fullUrl);
+    // The signed link serves the live file at a library path: none for a file the customer has deleted since.
+    if (file?.preflight?.thumbnailKey && !file.deletedAt) {
+      return this.links.url("Thumbnail", joinPath(file.folderPath, file.name));
+    }
     // Images the server draws itself (patterns, catalog tiles) are served under /api without a token.
     return line.imageUrl.startsWith("/api/") && !line.imageUrl.startsWith("/api/Library/") ? line.imageUrl : "";
   }
