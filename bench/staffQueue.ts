@@ -9,11 +9,14 @@
  * Embedded PGlite by default; with DATABASE_URL (e.g. `node scripts/with-postgres.mjs tsx
  * bench/staffQueue.ts`) on that PostgreSQL server.
  */
+import fs from "node:fs";
+import { Session } from "node:inspector/promises";
 import os from "node:os";
 import { StaffOrderQuerySchema } from "@portal/contract";
 import { type Db, DEMO_PASSWORD } from "@portal/db";
 import { sql } from "drizzle-orm";
-import { countsQuery, queuePage } from "../apps/server/src/modules/orders/staffQueue.repo.js";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { queueStatement } from "../apps/server/src/modules/orders/staffQueue.repo.js";
 import { queueFilter } from "../apps/server/src/modules/orders/staffQueue.service.js";
 import { percentile, report, startBenchServer } from "./lib/server.js";
 
@@ -26,22 +29,16 @@ const WARMUP_PER_STAFF = 8;
 const TARGET_P95_MS = 30;
 const FRANCHISE = "Wholesale";
 
-/** The plans and database times of the page and the counts of each filter (BENCH_EXPLAIN=1). */
+/** The plan and database time of each filter's statement (BENCH_EXPLAIN=1). */
 async function explain(db: Db, filters: [string, string][]) {
   const now = new Date();
   for (const [name, query] of filters) {
     const params = Object.fromEntries(new URLSearchParams(query));
     const q = StaffOrderQuerySchema.parse(params);
-    const filter = queueFilter(FRANCHISE, q, now);
-    for (const [part, built] of [
-      ["page", queuePage(db, filter, 1, 25).toSQL()],
-      ["counts", countsQuery(db, filter)?.toSQL()],
-    ] as const) {
-      if (!built) continue;
-      const plan = await db.execute(sql.raw(`explain analyze ${inline(built.sql, built.params)}`));
-      const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
-      console.log(`--- ${name} ${part}\n${rows.map((r) => Object.values(r)[0]).join("\n")}`);
-    }
+    const built = new PgDialect().sqlToQuery(queueStatement(queueFilter(FRANCHISE, q, now), 1, 25));
+    const plan = await db.execute(sql.raw(`explain analyze ${inline(built.sql, built.params)}`));
+    const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
+    console.log(`--- ${name}\n${rows.map((r) => Object.values(r)[0]).join("\n")}`);
   }
 }
 
@@ -186,7 +183,19 @@ try {
       byFilter.get(name)!.push(ms);
     }
   };
+  // BENCH_PROFILE=file.cpuprofile: a CPU profile of this process (server and callers) under the load.
+  const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  }
   await Promise.all(Array.from({ length: STAFF }, (_, w) => worker(w)));
+  if (profiler) {
+    const { profile } = await profiler.post("Profiler.stop");
+    fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
 
   all.sort((a, b) => a - b);
   for (const [name, times] of byFilter) {

@@ -122,9 +122,10 @@ export const orders = pgTable(
     index("orders_franchise_placed_idx").on(t.franchise, t.placedAt, t.id),
     index("orders_franchise_status_placed_idx").on(t.franchise, t.status, t.placedAt, t.id),
     index("orders_customer_placed_idx").on(t.customerId, t.placedAt),
-    // Late orders: production date passed and not shipped; only open orders are in this index.
+    // Late orders: production date passed and not shipped; only open orders are in this index, with
+    // their status so the late tab's counts read the index alone.
     index("orders_open_production_idx")
-      .on(t.franchise, t.productionDate)
+      .on(t.franchise, t.productionDate, t.status)
       .where(sql`${t.status} in ('ordered', 'in_production', 'on_hold')`),
     check(
       "orders_status_ck",

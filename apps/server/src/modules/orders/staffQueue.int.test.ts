@@ -236,6 +236,37 @@ describe("the staff order queue (BRAND=Wholesale)", () => {
     expect(combined.Counts).toMatchObject({ on_hold: 1, ordered: 1, in_production: 0 });
   });
 
+  it("searches within a customer's or the late orders as among all of them", async () => {
+    // A customer or late filter tests each of those orders against the search instead of collecting
+    // every match of the brand first: the same orders and counts either way.
+    const northside = await queue("q=northside&pageSize=100");
+    const customerId = northside.Orders[0]!.CustomerId!;
+    const within = async (filter: string, q: string) => {
+      const both = await queue(`${filter}&q=${q}&pageSize=100`);
+      const alone = await queue(`${filter}&pageSize=100`);
+      const searched = await queue(`q=${q}&pageSize=100`);
+      const expected = alone.Orders.filter((o) => searched.Orders.some((s) => s.OrderNumber === o.OrderNumber));
+      expect(numbers(both), `${filter} ${q}`).toEqual(expected.map((o) => o.OrderNumber));
+      const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, expected.filter((o) => o.Status === s).length]));
+      expect(both.Counts, `${filter} ${q}`).toEqual(counts);
+      return both;
+    };
+    expect((await within(`customerId=${customerId}`, "northside")).Total).toBe(northside.Total);
+    expect((await within(`customerId=${customerId}`, "bailey@north")).Total).toBeGreaterThan(0);
+    expect(numbers(await within(`customerId=${customerId}`, "HARBOR-BAN"))).toEqual([made.lateOrdered]);
+    expect(numbers(await within(`customerId=${customerId}`, String(made.onHold)))).toEqual([made.onHold]);
+    expect((await within(`customerId=${lakeshore}`, "HARBOR-BAN")).Total).toBe(0);
+    expect(numbers(await within("late=true", "100%25_lit"))).toEqual([made.onHold]);
+    expect((await within("late=true", "bailey@north")).Orders.map((o) => o.OrderNumber)).toContain(made.lateOrdered);
+    const ordered = await queue("late=true&status=ordered&q=northside");
+    expect(numbers(ordered)).toContain(made.lateOrdered);
+    expect(ordered.Orders.every((o) => o.Status === "ordered")).toBe(true);
+    expect((await within("late=true", "northside")).Orders.every((o) => o.Customer === "Northside Sign Co.")).toBe(
+      true,
+    );
+    expect((await queue(`late=true&q=${made.futureProduction}`)).Total).toBe(0);
+  });
+
   it("answers the customer filter's options by name", async () => {
     const res = await t.get("/api/Staff/Customers?q=WRAPS", ops.auth);
     expect(res.statusCode, res.body).toBe(200);

@@ -10,15 +10,16 @@ import {
   orders,
   users,
 } from "@portal/db/schema";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 
 /**
  * The staff queue's SQL (docs/product/shop-order-desk.md, "Queue and workspace"). Every query is of
- * one brand. The page walks orders_franchise_placed_idx (or orders_franchise_status_placed_idx with
- * a status) newest first; late orders come from the partial orders_open_production_idx; the search
- * collects matching order ids through trigram indexes (file names, company names, e-mails) or the
- * order number's unique index; the tabs' counts come from order_status_counts when nothing but the
- * status is filtered, otherwise from one GROUP BY over the filtered orders.
+ * one brand. One statement answers a request: the page and the tabs' counts. The page walks
+ * orders_franchise_placed_idx (or orders_franchise_status_placed_idx with a status) newest first;
+ * late orders come from the partial orders_open_production_idx; the search collects matching order
+ * ids through trigram indexes (file names, company names, e-mails) or the order number's unique
+ * index, once for both the page and the counts; the counts come from order_status_counts when nothing
+ * but the status is filtered, otherwise from one GROUP BY over the filtered orders.
  */
 
 /** Statuses an order can be late in: accepted by the shop, not shipped, not cancelled. */
@@ -43,8 +44,21 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchCondition(search: NonNullable<QueueFilter["search"]>): SQL {
+/**
+ * The search as a condition on orders. Among all of a brand's orders the matches are collected from
+ * the trigram indexes (a common word in file names matches thousands of lines, found once). Within a
+ * customer's orders or the late ones (a few hundred or thousand), each order is tested instead, its
+ * own lines looked up: `offset 0` keeps the planner from hashing every matching line of the brand
+ * (which it prefers by its estimates, and which costs as much as the search alone).
+ */
+function searchCondition(search: NonNullable<QueueFilter["search"]>, fewOrders: boolean): SQL {
   const p = containsPattern(search.text);
+  if (fewOrders) {
+    const byNumber = search.orderNumber === null ? sql`` : sql`${orders.orderNumber} = ${search.orderNumber} or `;
+    return sql`(${byNumber}${orders.customerId} in (select c.id from ${customers} c where c.company_name ilike ${p})
+      or ${orders.userId} in (select u.id from ${users} u where u.email ilike ${p})
+      or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.filename ilike ${p} offset 0))`;
+  }
   const byNumber =
     search.orderNumber === null
       ? sql``
@@ -57,10 +71,9 @@ function searchCondition(search: NonNullable<QueueFilter["search"]>): SQL {
     select l.order_id from ${orderLines} l where l.filename ilike ${p})`;
 }
 
-/** The filters as SQL conditions; without the status when `withStatus` is false (the tabs' counts). */
-function conditions(f: QueueFilter, withStatus: boolean): SQL[] {
+/** The filters but the status (the tabs count every status) as SQL conditions. */
+function conditions(f: QueueFilter): SQL[] {
   const where: SQL[] = [eq(orders.franchise, f.franchise)];
-  if (withStatus && f.status) where.push(eq(orders.status, f.status));
   if (f.customerId !== undefined) where.push(eq(orders.customerId, f.customerId));
   if (f.placedFrom) where.push(gte(orders.placedAt, f.placedFrom));
   if (f.placedBefore) where.push(lt(orders.placedAt, f.placedBefore));
@@ -74,67 +87,94 @@ function conditions(f: QueueFilter, withStatus: boolean): SQL[] {
     where.push(sql`${orders.status} in ('ordered', 'in_production', 'on_hold')`);
     where.push(lt(orders.productionDate, f.lateBefore));
   }
-  if (f.search) where.push(searchCondition(f.search));
+  if (f.search) where.push(searchCondition(f.search, f.customerId !== undefined || f.lateBefore !== undefined));
   return where;
 }
 
+/** Whether the kept order_status_counts answer the tabs (nothing but the status is filtered). */
+function keptCountsServe(f: QueueFilter): boolean {
+  return f.customerId === undefined && !f.placedFrom && !f.placedBefore && !f.productType && !f.lateBefore && !f.search;
+}
+
 /**
- * One page of the queue, newest first (ties by id, so pages never overlap). The page's ids are found
- * on the orders table alone; people, customers and line counts are joined for those rows only.
+ * The statement of one request: `m` is the brand's orders under every filter but the status; the
+ * page (newest first, ties by id, so pages never overlap) is found on `m` alone, then people,
+ * customers and line counts are joined for its rows only. Every row carries the counts per status
+ * as a JSON object, and a page with no orders is one row with the counts and nulls. With a search
+ * `m` is computed once for the page and the counts; otherwise the planner inlines it into both, so
+ * the page still walks an index newest first and stops after it.
  */
-export function queuePage(db: Db, f: QueueFilter, page: number, pageSize: number) {
-  const top = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(...conditions(f, true)))
-    .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as("top");
-  return db
-    .select({
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      customerId: orders.customerId,
-      customer: customers.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-      placedAt: orders.placedAt,
-      productionDate: orders.productionDate,
-      shipDate: orders.shipDate,
-      totalCents: orders.totalCents,
-      lines: sql<number>`(select count(*) from ${orderLines} ql where ql.order_id = ${orders.id} and ql.kind <> 'charge')::int`,
-    })
-    .from(top)
-    .innerJoin(orders, eq(orders.id, top.id))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .orderBy(desc(orders.placedAt), desc(orders.id));
+export function queueStatement(f: QueueFilter, page: number, pageSize: number): SQL {
+  const kept = keptCountsServe(f);
+  const counts = kept
+    ? sql`(select json_object_agg(s.status, s.n) from ${orderStatusCounts} s where s.franchise = ${f.franchise})`
+    : sql`(select json_object_agg(g.status, g.n) from (select m.status, count(*) as n from m group by m.status) g)`;
+  const shared = f.search && !kept ? sql`materialized` : sql`not materialized`;
+  return sql`with m as ${shared} (
+      select ${orders.id} as id, ${orders.status} as status, ${orders.placedAt} as placed_at
+      from ${orders} where ${and(...conditions(f))}
+    ),
+    top as (
+      select m.id, m.placed_at from m ${f.status ? sql`where m.status = ${f.status}` : sql``}
+      order by m.placed_at desc, m.id desc limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select c.counts, p.* from (select ${counts} as counts) c
+    left join (
+      select top.id, o.order_number, o.status, o.customer_id, cu.company_name, u.first_name, u.last_name,
+        u.username, u.email, o.placed_at, o.production_date, o.ship_date, o.total_cents,
+        (select count(*) from ${orderLines} ql where ql.order_id = o.id and ql.kind <> 'charge')::int as lines
+      from top
+      join ${orders} o on o.id = top.id
+      join ${users} u on u.id = o.user_id
+      left join ${customers} cu on cu.id = o.customer_id
+    ) p on true
+    order by p.placed_at desc, p.id desc`;
 }
 
-/** The GROUP BY that counts orders per status under the filters; undefined when the kept counts serve. */
-export function countsQuery(db: Db, f: QueueFilter) {
-  const onlyStatus =
-    f.customerId === undefined && !f.placedFrom && !f.placedBefore && !f.productType && !f.lateBefore && !f.search;
-  if (onlyStatus) return undefined;
-  return db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(and(...conditions(f, false)))
-    .groupBy(orders.status);
+interface QueueRow {
+  counts: Record<string, number | string> | string | null;
+  id: number | null;
+  order_number: number;
+  status: OrderStatusValue;
+  customer_id: number | null;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  placed_at: string;
+  production_date: string;
+  ship_date: string;
+  total_cents: number;
+  lines: number;
 }
 
-/** Orders per status under every filter but the status. */
-export async function queueCounts(db: Db, f: QueueFilter): Promise<Map<OrderStatusValue, number>> {
-  const rows =
-    (await countsQuery(db, f)) ??
-    (await db
-      .select({ status: orderStatusCounts.status, n: orderStatusCounts.n })
-      .from(orderStatusCounts)
-      .where(eq(orderStatusCounts.franchise, f.franchise)));
-  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+/** One page of the queue and the orders per status under every filter but the status. */
+export async function queuePageAndCounts(db: Db, f: QueueFilter, page: number, pageSize: number) {
+  const result = (await db.execute(queueStatement(f, page, pageSize))) as unknown as { rows: QueueRow[] } | QueueRow[];
+  const rows = Array.isArray(result) ? result : result.rows;
+  const raw = rows[0]?.counts ?? null;
+  const counted = (typeof raw === "string" ? JSON.parse(raw) : (raw ?? {})) as Record<string, number | string>;
+  const counts = new Map(Object.entries(counted).map(([s, n]) => [s as OrderStatusValue, Number(n)]));
+  const orderRows = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      orderNumber: r.order_number,
+      status: r.status,
+      customerId: r.customer_id,
+      customer: r.company_name,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      username: r.username,
+      email: r.email,
+      // As the query builder maps them (a timestamp's text, whatever the session's time zone).
+      placedAt: orders.placedAt.mapFromDriverValue(r.placed_at) as Date,
+      productionDate: orders.productionDate.mapFromDriverValue(r.production_date) as string,
+      shipDate: orders.shipDate.mapFromDriverValue(r.ship_date) as string,
+      totalCents: r.total_cents,
+      lines: r.lines,
+    }));
+  return { rows: orderRows, counts };
 }
 
 /** The customer filter's options: this brand's customers whose name contains `q`, by name. */

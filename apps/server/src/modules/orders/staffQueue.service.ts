@@ -8,7 +8,7 @@ import {
 import type { Db } from "@portal/db";
 import { addDays, isBusinessDay, shopWallClock } from "../../platform/businessCalendar.js";
 import { ApiError } from "../../platform/http.js";
-import { customerOptions, LATE_STATUSES, type QueueFilter, queueCounts, queuePage } from "./staffQueue.repo.js";
+import { customerOptions, LATE_STATUSES, type QueueFilter, queuePageAndCounts } from "./staffQueue.repo.js";
 
 const invalid = (message: string) => new ApiError("invalid", message, 400);
 
@@ -76,10 +76,7 @@ export class StaffQueueService {
 
   async page(q: StaffOrderQuery, now = new Date()): Promise<StaffOrderPage> {
     const filter = queueFilter(this.franchise, q, now);
-    const [rows, counted] = await Promise.all([
-      queuePage(this.db, filter, q.page, q.pageSize),
-      queueCounts(this.db, filter),
-    ]);
+    const { rows, counts: counted } = await queuePageAndCounts(this.db, filter, q.page, q.pageSize);
     const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counted.get(s) ?? 0])) as Record<
       OrderStatus,
       number
