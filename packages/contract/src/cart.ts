@@ -18,6 +18,11 @@ export const CartTotalSchema = z.object({ ItemCount: z.number().int() });
 export const CART_EMPTY_MESSAGE = "Your cart is empty.";
 export const IMAGE_MISSING_TEXT =
   "No Image. File is missing or moved. You need to delete and re-add this product with a current image.";
+/** Place Order refuses a line whose artwork is gone, naming it as the cart lists it (number, product, file). */
+export function imageMissingAtCheckout(seq: number, itemDesc: string, filename: string): string {
+  const name = [itemDesc, filename].filter((v) => v.trim() !== "").join(", ");
+  return `Cart line ${seq}${name ? ` (${name})` : ""}: ${IMAGE_MISSING_TEXT}`;
+}
 export const ITEMS_ADDED_MESSAGE = "Item(s) added to cart.";
 export const CART_ITEM_NOT_FOUND = "This item is no longer in your cart.";
 export const SERVICE_QUANTITY_FIXED = "The quantity of a service cannot be changed.";

@@ -87,6 +87,8 @@ export const ShippingRateSchema = z.object({
   TaxCents: z.number().int(),
   /** Business days in transit after the ship date (0 for BST: the customer's carrier decides). */
   TransitDays: z.number().int(),
+  /** BST only: the customer's own shipping account on file ('' when none), which the screen fills in. */
+  ShippingAccount: z.string().optional(),
 });
 export type ShippingRate = z.infer<typeof ShippingRateSchema>;
 export const ShippingRateListSchema = z.array(ShippingRateSchema);

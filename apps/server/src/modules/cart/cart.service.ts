@@ -28,7 +28,7 @@ import {
   userShowsPrices,
 } from "./cart.repo.js";
 import { type CartRow, type PricedCart, type PricedLine, priceCart } from "./cartPricing.js";
-import { existingImages } from "./imageCheck.js";
+import { cartLineFullUrl, existingImages } from "./imageCheck.js";
 import { shopCatalog } from "./shopCatalog.js";
 
 type UserRow = typeof users.$inferSelect;
@@ -106,7 +106,7 @@ export class CartService {
   async getCart(caller: Caller, user: UserRow): Promise<Cart | undefined> {
     const [{ rows, cart }, hidden] = await Promise.all([this.priced(user.id), this.pricesHidden(caller.id)]);
     if (rows.length === 0) return undefined;
-    const urls = rows.map((r) => this.fullUrlOf(r));
+    const urls = rows.map((r) => cartLineFullUrl(r));
     const present = await existingImages(this.db, urls);
     const products = cart.products.map((line, i) => this.productLine(line, i + 1, present, hidden));
     const services = cart.services.map((line) => this.serviceLine(line, hidden));
@@ -127,15 +127,10 @@ export class CartService {
     };
   }
 
-  private fullUrlOf(row: CartRow): string {
-    const fromFields = row.fields.FullUrl;
-    return row.fullUrl || (typeof fromFields === "string" ? fromFields : "");
-  }
-
   private productLine(line: PricedLine, seq: number, present: Set<string>, hidden: boolean): CartProduct {
     const row = line.row;
     const options = Object.fromEntries(Object.entries(row.fields).filter(([key]) => !CART_LINE_RESERVED.has(key)));
-    const fullUrl = this.fullUrlOf(row);
+    const fullUrl = cartLineFullUrl(row);
     const missing = fullUrl !== "" && !present.has(fullUrl);
     const imageUrl = row.imageUrl || (typeof row.fields.ImageUrl === "string" ? row.fields.ImageUrl : "");
     return {

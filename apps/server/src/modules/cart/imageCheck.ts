@@ -1,6 +1,7 @@
 import { LIBRARY_ROOT_PREFIX } from "@portal/contract";
 import type { Db } from "@portal/db";
 import { libraryFiles } from "@portal/db/schema";
+import type { CartRow } from "./cartPricing.js";
 import { and, eq, isNull, or } from "drizzle-orm";
 
 /** A library file path '/ImgLibrary/{userId}/folder/name' split into owner, folder and name. */
@@ -47,6 +48,12 @@ export async function existingImages(db: Db, fullUrls: readonly string[]): Promi
   const found = new Set(rows.map((r) => `${r.userId}|${r.folder}|${r.name}`));
   for (const [url, f] of wanted) if (found.has(`${f.userId}|${f.folder}|${f.name}`)) present.add(url);
   return present;
+}
+
+/** The library path of a cart line's artwork: the column, or the portal's FullUrl field of older lines. */
+export function cartLineFullUrl(row: CartRow): string {
+  const fromFields = row.fields.FullUrl;
+  return row.fullUrl || (typeof fromFields === "string" ? fromFields : "");
 }
 
 /** One image: whether it still exists (see existingImages). */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   ADDRESS_TYPE_REQUIRED,
+  imageMissingAtCheckout,
   ORDER_PLACED,
   ORDER_WAITS_FOR_RELEASE,
   PAYMENT_INFO_REQUIRED,
@@ -13,6 +14,7 @@ import {
 import {
   cartItems,
   checkoutIntents,
+  libraryFiles,
   orderLines,
   orderPayments,
   orderStatusHistory,
@@ -477,6 +479,46 @@ describe("Store/Checkout", () => {
     const [order] = await db().select().from(orders).where(eq(orders.orderNumber, res.json().Data));
     expect(order!.productionDate).toBe(productionSchedule(order!.placedAt, 3).productionDate);
     expect(order!.productionDate).not.toBe(productionSchedule(order!.placedAt).productionDate);
+  });
+
+  it("refuses a line whose artwork file was deleted, naming it, and changes nothing", async () => {
+    const folder = `/ImgLibrary/${buyer.Id}/Checkout`;
+    const [file] = await db()
+      .insert(libraryFiles)
+      .values({
+        userId: buyer.Id,
+        folderPath: folder,
+        name: "lobby.pdf",
+        size: 1000,
+        sha256: "1".repeat(64),
+        kind: "pdf",
+        storageKey: "test/lobby",
+      })
+      .returning();
+    await fill(buyer, [
+      adhesive(1, { filename: "storefront.pdf", fullUrl: `${folder}/lobby.pdf` }),
+      adhesive(2, { filename: "gone.pdf", fullUrl: `${folder}/gone.pdf` }),
+    ]);
+    const fine = await post("GetShippingRates", shipping());
+    expect(fine.statusCode, fine.body).toBe(200);
+    await db().update(libraryFiles).set({ deletedAt: new Date() }).where(eq(libraryFiles.id, file!.id));
+    const before = await orderCount();
+    const intentsBefore = (await db().select().from(checkoutIntents)).length;
+
+    const res = await post("Checkout", body());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Status).toBe("invalid");
+    expect(messages(res)).toEqual([
+      imageMissingAtCheckout(1, "Calendered Vinyl", "storefront.pdf"),
+      imageMissingAtCheckout(2, "Calendered Vinyl", "gone.pdf"),
+    ]);
+    expect(messages(res)[1]).toBe(
+      "Cart line 2 (Calendered Vinyl, gone.pdf): No Image. File is missing or moved. You need to delete and re-add this product with a current image.",
+    );
+    expect(await orderCount()).toBe(before);
+    expect((await db().select().from(checkoutIntents)).length).toBe(intentsBefore);
+    expect(newCharges()).toEqual([]);
+    expect((await post("GetCartTotal", {})).json().Data.ItemCount).toBe(2);
   });
 
   it("refuses an empty cart", async () => {

@@ -9,6 +9,8 @@ import {
   effectiveShipping,
   type FieldError,
   FREIGHT_METHOD,
+  imageMissingAtCheckout,
+  OWN_ACCOUNT_METHOD,
   isNewCardKey,
   isSplitPayment,
   isTermsKey,
@@ -31,6 +33,7 @@ import type { TaxCalculator } from "../../platform/tax/index.js";
 import { findAddress } from "../addresses/addresses.repo.js";
 import { ADDRESS_NOT_FOUND } from "../addresses/addresses.service.js";
 import { deleteCartItems, listCart } from "../cart/cart.repo.js";
+import { cartLineFullUrl, existingImages } from "../cart/imageCheck.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { HeldFiles } from "../library/heldFiles.js";
@@ -205,7 +208,9 @@ export class CheckoutService {
       pricesHidden,
     });
     if (!quoted.ok) throw new ApiError("invalid", SHIPPING_ADDRESS_INCOMPLETE, 400);
-    return quoted.rates.map(({ Name: _name, ...rate }) => rate);
+    return quoted.rates.map(({ Name: _name, ...rate }) =>
+      rate.Method === OWN_ACCOUNT_METHOD ? { ...rate, ShippingAccount: customer?.shippingAccount ?? "" } : rate,
+    );
   }
 
   async checkout(
@@ -307,6 +312,7 @@ export class CheckoutService {
     if (rows.length === 0) throw failed(CART_EMPTY_MESSAGE);
     const cart = priceCart(catalog, this.ctx.brand, rows);
     if (cart.errors.length > 0) throw invalidAll(cart.errors);
+    await this.refuseMissingArtwork(tx, cart);
 
     const rate = await this.chosenRate(cart, shipping, form, customer);
     const totalCents = cart.subtotalCents + rate.FreightCents + rate.TaxCents;
@@ -416,6 +422,21 @@ export class CheckoutService {
       mails,
       ...(saveCard ? { saveCard } : {}),
     };
+  }
+
+  /**
+   * A product line whose library artwork was deleted or moved cannot be printed: the cart shows it as
+   * 'No Image...', and Place Order refuses it, naming each such line (numbered as the cart numbers them).
+   */
+  private async refuseMissingArtwork(tx: Db, cart: PricedCart): Promise<void> {
+    const urls = cart.products.map((line) => cartLineFullUrl(line.row));
+    const present = await existingImages(tx, urls);
+    const missing = cart.products.flatMap((line, i) =>
+      urls[i] !== "" && !present.has(urls[i]!)
+        ? [imageMissingAtCheckout(i + 1, line.row.itemDesc, line.row.filename)]
+        : [],
+    );
+    if (missing.length > 0) throw invalidAll(missing);
   }
 
   /** Step 3 of Place Order, in the confirm transaction: the order, lines, payments, history, cart emptied, mails. */

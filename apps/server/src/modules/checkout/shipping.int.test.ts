@@ -109,6 +109,15 @@ describe("Store/GetShippingRates", () => {
     expect(mn.every((r) => r.TaxCents === 0 && r.TaxAmount === 0)).toBe(true);
   });
 
+  it("carries the customer's own shipping account on file in the BST rate only", async () => {
+    await addLine(t.database.db, terms.Id, adhesive(2));
+    const mine = await list(MINNEAPOLIS, terms);
+    expect(mine.find((r) => r.Method === "BST")).toMatchObject({ ShippingAccount: "FX-204871553" });
+    expect(mine.filter((r) => r.Method !== "BST").every((r) => !("ShippingAccount" in r))).toBe(true);
+    await addLine(t.database.db, buyer.Id, adhesive(2));
+    expect((await list(MINNEAPOLIS)).find((r) => r.Method === "BST")).toMatchObject({ ShippingAccount: "" });
+  });
+
   it("refuses another user's userId", async () => {
     expect((await rates({ ...MINNEAPOLIS, userId: terms.Id })).statusCode).toBe(403);
   });
