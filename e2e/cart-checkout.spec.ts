@@ -171,6 +171,9 @@ test.describe("cart and checkout", () => {
     await expect(page.getByLabel("Payment method")).toHaveValue("open account");
     await expect(page.getByLabel("Card number")).toHaveCount(0);
     await fillNewShipping(page);
+    // Their own shipping account on file fills in with 'Bill my shipping account' (issue 17, bug 15).
+    await page.getByRole("radio", { name: "Bill my shipping account" }).check();
+    await expect(page.getByLabel("Your shipping account number")).toHaveValue("FX-204871553");
     await page.getByRole("radio", { name: /FedEx Ground/ }).check();
     await page.getByRole("checkbox", { name: /I have read and agree/ }).check();
     const place = page.getByRole("button", { name: "Place Order" });

@@ -226,8 +226,18 @@ function CheckoutScreen({
     onError: (err) => setServerMessage(err.message),
   });
 
-  const chooseMethod = (method: string) =>
-    set({ ShippingMethod: method, FirstCardAmount: 0, SecondCardAmount: 0, ConfirmConform: false });
+  // BST fills in the customer's own shipping account on file, unless one is typed already.
+  const chooseMethod = (method: string) => {
+    const onFile = rateList.find((r) => r.Method === method)?.ShippingAccount ?? "";
+    setForm((f) => ({
+      ...f,
+      ShippingMethod: method,
+      FirstCardAmount: 0,
+      SecondCardAmount: 0,
+      ConfirmConform: false,
+      ...(onFile && f.ShippingAccount.trim() === "" ? { ShippingAccount: onFile } : {}),
+    }));
+  };
 
   const choosePayment = (key: string) => {
     setServerMessage(null);
