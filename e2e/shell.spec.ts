@@ -1,5 +1,27 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { NGS_URL, WHOLESALE_URL } from "../playwright.config.js";
+import { signInAs } from "./helpers.js";
+
+/** The cart badge lies wholly inside the header and the viewport (issue 17, bug 16). */
+async function expectBadgeInside(page: Page) {
+  const header = page.getByRole("banner");
+  const badge = header.locator(".mantine-Indicator-indicator");
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText(/^\d+$/);
+  const b = (await badge.boundingBox())!;
+  const h = (await header.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(b.x).toBeGreaterThanOrEqual(h.x);
+  expect(b.y).toBeGreaterThanOrEqual(h.y);
+  expect(b.x + b.width).toBeLessThanOrEqual(Math.min(h.x + h.width, width));
+  expect(b.y + b.height).toBeLessThanOrEqual(h.y + h.height);
+  // Nothing in the header is cut off at the right either.
+  const overflow = await page.evaluate(() => {
+    const el = document.querySelector("header");
+    return el ? el.scrollWidth - el.clientWidth : 0;
+  });
+  expect(overflow).toBe(0);
+}
 
 test.describe("app shell", () => {
   test("home renders its hero, Log In button and title", async ({ page }) => {
@@ -83,5 +105,23 @@ test.describe("app shell", () => {
     await page.goto(`${NGS_URL}/missing`);
     await expect(page.getByRole("heading", { name: "Sorry... That page does not live here." })).toBeVisible();
     await expect(page.getByTestId("not-found-blocks")).toHaveCount(0);
+  });
+
+  test("the cart badge is whole on desktop pages, with the longest menus", async ({ page }) => {
+    test.slow(); // a sign-in and two pages on the longest menu
+    // A two-digit count, the widest badge, without touching any demo user's cart.
+    await page.route("**/api/Store/GetCartTotal", (route) =>
+      route.fulfill({ json: { Status: "ok", Data: { ItemCount: 12, Total: 0 } } }),
+    );
+    // Wholesale has the longest customer menu.
+    await signInAs(page, "manager", undefined, WHOLESALE_URL);
+    for (const [width, path] of [
+      [1280, "/store/cart"],
+      [993, "/account"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${WHOLESALE_URL}${path}`);
+      await expectBadgeInside(page);
+    }
   });
 });
