@@ -18,6 +18,8 @@ const ChangePasswordDialog = lazy(() => import("../features/auth/ChangePasswordD
 
 interface LoginDialogState {
   open(): void;
+  /** Opens the dialog for a page the person asked for (a tile): that page follows the sign-in. */
+  openThen(next: string): void;
 }
 const Ctx = createContext<LoginDialogState | null>(null);
 
@@ -60,8 +62,16 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [auto, setAuto] = useState(AUTO_LOGIN);
   const [opened, setOpened] = useState(AUTO_LOGIN !== undefined);
-  const open = useCallback(() => setOpened(true), []);
-  const value = useMemo(() => ({ open }), [open]);
+  const [next, setNext] = useState<string | undefined>(undefined);
+  const open = useCallback(() => {
+    setNext(undefined);
+    setOpened(true);
+  }, []);
+  const openThen = useCallback((to: string) => {
+    setNext(to);
+    setOpened(true);
+  }, []);
+  const value = useMemo(() => ({ open, openThen }), [open, openThen]);
   useEffect(() => {
     const onOpen = () => setOpened(true);
     window.addEventListener("portal:login", onOpen);
@@ -78,6 +88,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
               setAuto(undefined);
             }}
             initial={auto}
+            next={next}
           />
         </Suspense>
       )}

@@ -27,6 +27,21 @@ describe("menu links by brand and sign-in state", () => {
     ]);
   });
 
+  it("shows Pattern Designer where the brand has textures (Decor), not on TradeLine or Wholesale", () => {
+    expect(labels(menuLinks(siteBrand("Decor"), { signedIn: true, level: 1 })).slice(0, 3)).toEqual([
+      "Material Guide",
+      "Pattern Designer",
+      "Launch Portal",
+    ]);
+    expect(menuLinks(siteBrand("Decor"), { signedIn: true, level: 1 }).find((l) => l.key === "designer")?.to).toBe(
+      "/designer",
+    );
+    for (const id of ["TradeLine", "Wholesale"] as const) {
+      expect(labels(menuLinks(siteBrand(id), { signedIn: true, level: 1 }))).not.toContain("Pattern Designer");
+      expect(labels(menuLinks(siteBrand(id), { signedIn: false, level: 0 }))).not.toContain("Pattern Designer");
+    }
+  });
+
   it("labels the portal 'Upload Your Own' for NGS", () => {
     expect(labels(menuLinks(siteBrand("NGS"), { signedIn: true, level: 1 }))).toContain("Upload Your Own");
   });

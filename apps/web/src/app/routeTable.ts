@@ -20,6 +20,7 @@ export type RouteName =
   | "terms"
   | "patternLibrary"
   | "publicLibrary"
+  | "designer"
   | "portal"
   | "tileMenu"
   | "BELogin"
@@ -78,6 +79,8 @@ export const ROUTES: RouteMeta[] = [
   },
   { name: "terms", path: "/terms", title: "Terms and Conditions", open: true },
   { name: "patternLibrary", path: "/patternLibrary", title: "Pattern Library", open: false },
+  // No screen of its own (docs/decisions/XXXX-pattern-designer.md): it opens the pattern library.
+  { name: "designer", path: "/designer", title: "Pattern Designer", open: false },
   {
     name: "publicLibrary",
     path: "/PublicLibrary",

@@ -34,6 +34,7 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   orderDetails: lazy(() => import("../features/orders/OrderDetailsPage.js")),
   patternLibrary: lazy(() => import("../features/patterns/PatternLibraryPage.js")),
   publicLibrary: lazy(() => import("../features/patterns/PublicLibraryPage.js")),
+  designer: lazy(() => import("../features/patterns/DesignerPage.js")),
   portal: lazy(() => import("../features/portal/PortalPage.js")),
   staffOrders: lazy(() => import("../features/staffOrders/StaffOrdersPage.js")),
   staffOrder: lazy(() => import("../features/staffOrders/StaffOrderPage.js")),

@@ -15,12 +15,14 @@ export interface LoginDialogProps {
   onClose(): void;
   /** Auto-login from the address bar: sign in at once with these. */
   initial?: { username: string; password: string };
+  /** Where to go after signing in, when the person asked for a page (a tile), instead of the usual landing. */
+  next?: string;
 }
 
 type Step = "login" | "reset" | "forcePass";
 
 /** Login dialog of docs/product/accounts.md with the error texts of section 8. */
-export default function LoginDialog({ onClose, initial }: LoginDialogProps) {
+export default function LoginDialog({ onClose, initial, next }: LoginDialogProps) {
   const brand = useBrand();
   const session = useSession();
   const navigate = useNavigate();
@@ -35,7 +37,8 @@ export default function LoginDialog({ onClose, initial }: LoginDialogProps) {
   const finish = () => {
     onClose();
     void queryClient.invalidateQueries();
-    navigate(destinationAfterLogin(brand, wizardProductType(), takeReturnUrl()));
+    const remembered = takeReturnUrl();
+    navigate(next ?? destinationAfterLogin(brand, wizardProductType(), remembered));
   };
 
   const login = async (u: string, p: string) => {

@@ -30,7 +30,6 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { useLoginDialog } from "../../app/LoginDialogContext.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { fetchData } from "../../lib/api.js";
-import { rememberReturnUrl } from "../../lib/session.js";
 import classes from "./tileMenu.module.css";
 import {
   categoryOf,
@@ -39,6 +38,7 @@ import {
   type FixedTile,
   fixedTiles,
   isChosen,
+  designerTarget,
   libraryTarget,
   materialsInCategory,
   offeredFilters,
@@ -215,26 +215,25 @@ export function TileMenu({ headingOrder = 2 }: TileMenuProps) {
 
   const goLibrary = () => {
     const target = libraryTarget(brand.switches, isSignedIn);
-    if (target !== "login") {
-      navigate(target);
-      return;
-    }
-    rememberReturnUrl("/patternLibrary");
-    login.open();
+    if (target === "login") login.openThen(libraryTarget(brand.switches, true));
+    else navigate(target);
+  };
+
+  const goDesigner = () => {
+    const target = designerTarget(isSignedIn);
+    if (target === "login") login.openThen(designerTarget(true));
+    else navigate(target);
   };
 
   const goUpload = (current: WizardSelection) => {
     const target = uploadTarget(current, isSignedIn);
-    if (target !== "login") {
-      navigate(target);
-      return;
-    }
     // The person asked for the portal: that, not an older remembered page, follows the sign-in.
-    rememberReturnUrl(uploadTarget(current, true));
-    login.open();
+    if (target === "login") login.openThen(uploadTarget(current, true));
+    else navigate(target);
   };
 
-  const fixedAction = (tile: FixedTile) => (tile === "upload" ? goUpload(selection) : goLibrary());
+  const fixedAction = (tile: FixedTile) =>
+    tile === "upload" ? goUpload(selection) : tile === "designer" ? goDesigner() : goLibrary();
 
   const chooseMaterial = (entry: TileEntry) => {
     setPicked(null);
@@ -253,6 +252,7 @@ export function TileMenu({ headingOrder = 2 }: TileMenuProps) {
     chooseWizardSelection(next);
     if (tile) setCategory(tile);
     if (filter === "upload") goUpload(next);
+    else if (filter === "designer") goDesigner();
     else goLibrary();
   };
 

@@ -13,6 +13,7 @@ import {
   dropdownGroups,
   fixedTiles,
   isChosen,
+  designerTarget,
   libraryTarget,
   materialsInCategory,
   offeredFilters,
@@ -127,12 +128,18 @@ describe("destinations", () => {
     expect(libraryTarget({ publicLibrary: false }, false)).toBe("login");
   });
 
+  it("the designer leads to its route, or the login dialog for a visitor (never the public library)", () => {
+    expect(designerTarget(true)).toBe("/designer");
+    expect(designerTarget(false)).toBe("login");
+  });
+
   it("fixed tiles follow the brand's switches and Upload an Image is always there", () => {
     expect(fixedTiles(ALL)).toEqual(["library", "designer", "upload"]);
     expect(fixedTiles(NONE)).toEqual(["upload"]);
     expect(fixedTiles({ ...NONE, publicLibrary: true })).toEqual(["library", "upload"]);
     expect(fixedTiles(siteBrand("TradeLine").switches)).toEqual(["upload"]);
     expect(fixedTiles(siteBrand("Decor").switches)).toEqual(["library", "designer", "upload"]);
+    expect(fixedTiles(siteBrand("Wholesale").switches)).toEqual(["library", "upload"]);
     expect(offeredFilters(siteBrand("Wholesale").switches)).toEqual(["upload", "library"]);
   });
 });

@@ -120,12 +120,21 @@ export function offeredFilters(switches: BrandSwitches): TileFilter[] {
 }
 
 /**
- * Where the library (and the designer, which has no screen of its own) leads: the pattern library when
- * signed in, the public library for a visitor on a publicLibrary brand, otherwise the login dialog.
+ * Where the library leads: the pattern library when signed in, the public library for a visitor on a
+ * publicLibrary brand, otherwise the login dialog.
  */
 export function libraryTarget(switches: Pick<Switches, "publicLibrary">, signedIn: boolean): string | "login" {
   if (signedIn) return "/patternLibrary";
   return switches.publicLibrary ? "/PublicLibrary" : "login";
+}
+
+/**
+ * Where the Pattern Designer leads (docs/decisions/XXXX-pattern-designer.md): its route when signed in, else
+ * the login dialog (then the route). Never the public library: designing needs an account.
+ */
+export const DESIGNER_PATH = "/designer";
+export function designerTarget(signedIn: boolean): string | "login" {
+  return signedIn ? DESIGNER_PATH : "login";
 }
 
 /** Where 'Upload an Image' leads: the login dialog when signed out, else the portal with the chosen material. */
