@@ -18,6 +18,7 @@ import { staffQueueRoutes } from "./modules/orders/staffQueue.routes.js";
 import { patternRoutes } from "./modules/patterns/patterns.routes.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
 import { portalRoutes } from "./modules/portal/portal.routes.js";
+import { proofRoutes } from "./modules/proofs/proofs.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { serviceRoutes } from "./modules/services/services.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         orderRoutes,
         staffMoveRoutes,
         staffQueueRoutes,
+        proofRoutes,
         patternRoutes,
       ]) {
         routes(api, ctx);

@@ -15,6 +15,7 @@ export * from "./passwords.js";
 export * from "./patterns.js";
 export * from "./payments.js";
 export * from "./portal.js";
+export * from "./proofs.js";
 export * from "./recovery.js";
 export * from "./services.js";
 export * from "./site.js";

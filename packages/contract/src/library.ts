@@ -100,6 +100,16 @@ export function nameProblem(name: string): string | undefined {
 }
 
 /** The extension check the upload dialog makes (docs/product/library.md); the server checks the bytes too. */
+/** A proof may also be a PNG or JPEG image (docs/product/proofs.md). */
+export const PROOF_UPLOAD_EXTENSIONS = [...ACCEPTED_UPLOAD_EXTENSIONS, ".png", ".jpg", ".jpeg"];
+export const notAcceptedProofTypeMessage = (name: string) =>
+  `Only PDF, AI, TIFF, PNG and JPEG files are accepted for a proof. ${name} is not one of them.`;
+
+/** GET /Library/new_token: `purpose=proof` opens a package for a staff proof instead of the library. */
+export const NewTokenQuerySchema = z.object({
+  purpose: z.enum(["library", "proof"], { error: "purpose must be library or proof." }).optional().default("library"),
+});
+
 export function hasAcceptedExtension(name: string): boolean {
   const lower = name.toLowerCase();
   return ACCEPTED_UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PreflightSummarySchema } from "./library.js";
 import { ORDER_STATUSES, type OrderStatus } from "./orders.js";
+import { ORDER_PROOF_STATES } from "./proofs.js";
 import { multiLineText, text } from "./validators.js";
 
 /**
@@ -92,6 +93,8 @@ export const StaffOrderRowSchema = z.object({
   Lines: z.number().int(),
   /** Production date passed and not shipped. */
   Late: z.boolean(),
+  /** The order's proof state (docs/product/proofs.md); null without proofs. */
+  Proof: z.enum(ORDER_PROOF_STATES).nullable(),
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRowSchema>;
 

@@ -13,6 +13,8 @@ export const customers = pgTable(
     resaleCertificate: text("resale_certificate").notNull().default(""),
     shippingAccount: text("shipping_account").notNull().default(""),
     requiresApproval: boolean("requires_approval").notNull().default(false),
+    /** Every new order waits for the shop's proofs (docs/product/proofs.md); read through accounts' customerProofsRequired. */
+    proofsRequired: boolean("proofs_required").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The staff queue's customer search and filter (pg_trgm, migration 0007).

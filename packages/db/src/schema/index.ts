@@ -7,4 +7,5 @@ export * from "./messages.js";
 export * from "./orders.js";
 export * from "./patterns.js";
 export * from "./payments.js";
+export * from "./proofs.js";
 export * from "./rateLimits.js";

@@ -64,6 +64,10 @@ export const uploadPackages = pgTable(
       .notNull()
       .default("open"),
     targetFolder: text("target_folder"),
+    /** library: placed by handle_masv; proof: taken by a staff proof (PNG and JPEG allowed; docs/product/proofs.md). */
+    purpose: text("purpose", { enum: ["library", "proof"] })
+      .notNull()
+      .default("library"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

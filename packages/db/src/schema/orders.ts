@@ -109,6 +109,8 @@ export const orders = pgTable(
     checkoutRequestId: integer("checkout_request_id").references(() => checkoutRequests.id),
     /** While on_hold: the status the order returns to when released from hold. */
     heldFrom: text("held_from", { enum: ORDER_STATUS_VALUES }),
+    /** The customer required proofs when the order was placed: it waits until every product line's proof is approved. */
+    proofsRequired: boolean("proofs_required").notNull().default(false),
     /** Bumped by every status move; a move names the version it saw, so two staff cannot both win. */
     version: integer("version").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

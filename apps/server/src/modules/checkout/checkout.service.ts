@@ -355,6 +355,8 @@ export class CheckoutService {
       customerId: customer.id,
       franchise: user.franchise,
       status,
+      // Decided at placement: a later change of the customer's setting does not reach this order.
+      proofsRequired: customer.proofsRequired,
       placedAt: placedAt.toISOString(),
       productionDate: schedule.productionDate,
       shipDate: schedule.shipDate,

@@ -3,7 +3,7 @@ import { RefreshTokens } from "./refreshTokens.repo.js";
 
 export { removeEndedThrottle } from "./throttle.repo.js";
 import type { AuthUsers } from "../../platform/auth.js";
-import { callerRowQuery, findUser, type UserChanges, updateUser } from "./users.repo.js";
+import { callerRowQuery, findCustomer, findUser, type UserChanges, updateUser } from "./users.repo.js";
 
 /**
  * Users, their companies and their sessions, for the other modules: identity owns the users,
@@ -33,6 +33,11 @@ export {
   userShowsPrices,
   userWithCustomer,
 } from "./users.repo.js";
+
+/** The customer's "proofs required" setting (docs/product/proofs.md); false for a user without a company. */
+export async function customerProofsRequired(db: Db, customerId: number | null): Promise<boolean> {
+  return (await findCustomer(db, customerId))?.proofsRequired ?? false;
+}
 
 /** Ends every session of the user (all refresh tokens revoked), in the caller's transaction. */
 export async function endSessions(tx: Db, userId: number): Promise<void> {

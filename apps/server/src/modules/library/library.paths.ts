@@ -3,7 +3,9 @@ import {
   LIBRARY_ROOT_PREFIX,
   libraryRoot,
   nameProblem,
+  notAcceptedProofTypeMessage,
   notAcceptedTypeMessage,
+  PROOF_UPLOAD_EXTENSIONS,
 } from "@portal/contract";
 import { ApiError, forbidden } from "../../platform/http.js";
 
@@ -62,7 +64,12 @@ export function assertValidName(name: string, field: string): string {
 }
 
 /** The message that refuses an upload name, or undefined: name rules, then the accepted extensions. */
-export function uploadNameProblem(name: string): string | undefined {
+export function uploadNameProblem(name: string, purpose: "library" | "proof" = "library"): string | undefined {
+  if (purpose === "proof") {
+    const lower = name.toLowerCase();
+    const accepted = PROOF_UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
+    return nameProblem(name) ?? (accepted ? undefined : notAcceptedProofTypeMessage(name));
+  }
   return nameProblem(name) ?? (hasAcceptedExtension(name) ? undefined : notAcceptedTypeMessage(name));
 }
 

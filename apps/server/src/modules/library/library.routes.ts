@@ -22,6 +22,7 @@ import {
   LibraryItemDetailsSchema,
   LibraryItemSchema,
   MoveFileRequestSchema,
+  NewTokenQuerySchema,
   NewTokenSchema,
   PREFLIGHT_PENDING,
   ToolboxSchema,
@@ -77,11 +78,12 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
         tags,
         summary: "Open an upload package: its id and a short-lived token for the tus endpoint",
         description:
-          "Send the token as the Upload-Package-Token header on every tus request to /api/Library/upload (POST, HEAD, PATCH, DELETE); on creation it may be the `packageToken` metadata instead. Upload-Metadata must carry `filename`. The token is valid for UPLOAD_TOKEN_MINUTES and only for this package; then call handle_masv with the package id.",
+          "Send the token as the Upload-Package-Token header on every tus request to /api/Library/upload (POST, HEAD, PATCH, DELETE); on creation it may be the `packageToken` metadata instead. Upload-Metadata must carry `filename`. The token is valid for UPLOAD_TOKEN_MINUTES and only for this package; then call handle_masv with the package id. With purpose=proof the package is for a staff proof (PNG and JPEG names allowed too) and is used by the proof call instead of handle_masv.",
+        querystring: NewTokenQuerySchema,
         response: { 200: envelope(NewTokenSchema) },
       },
     },
-    async (req) => ok(await uploads.newPackage(owner(req))),
+    async (req) => ok(await uploads.newPackage(owner(req), new Date(), req.query.purpose)),
   );
 
   app.post(

@@ -365,7 +365,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** The first and last MiB of a file, joined (the window detectFileType looks at). */
-async function sniff(path: string, size: number): Promise<Uint8Array> {
+export async function sniff(path: string, size: number): Promise<Uint8Array> {
   const handle = await fsp.open(path, "r");
   try {
     if (size <= 2 * SNIFF_BYTES) {
@@ -386,7 +386,7 @@ async function sniff(path: string, size: number): Promise<Uint8Array> {
  * SHA-256 of a file, read into one reused 1 MiB buffer: no garbage per chunk, so hashing a large
  * upload causes no garbage-collection pauses on the request thread.
  */
-async function sha256File(path: string): Promise<string> {
+export async function sha256File(path: string): Promise<string> {
   const hash = createHash("sha256");
   const buffer = Buffer.allocUnsafe(1024 * 1024);
   const handle = await fsp.open(path, "r");

@@ -103,11 +103,11 @@ export class Uploads {
   }
 
   /** A new package for the caller and its token (only the token's hash is stored). */
-  async newPackage(userId: number, now = new Date()): Promise<NewToken> {
+  async newPackage(userId: number, now = new Date(), purpose: "library" | "proof" = "library"): Promise<NewToken> {
     const id = randomUUID();
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + this.config.uploads.tokenMinutes * 60_000);
-    await this.repo.insertPackage({ id, userId, tokenHash: hashToken(token), expiresAt });
+    await this.repo.insertPackage({ id, userId, tokenHash: hashToken(token), expiresAt, purpose });
     return {
       id,
       access_token: token,
@@ -144,7 +144,7 @@ export class Uploads {
     const metadata = { ...(upload.metadata ?? {}) };
     const name = (metadata[UPLOAD_METADATA_FILENAME] ?? metadata.name ?? "").trim();
     if (!name) throw refuse(400, `The file name is missing (Upload-Metadata ${UPLOAD_METADATA_FILENAME}).`);
-    const problem = uploadNameProblem(name);
+    const problem = uploadNameProblem(name, pkg.purpose);
     if (problem) throw refuse(400, problem);
     const { maxBytes, maxOpen, maxOpenBytes } = this.config.uploads;
     const { refused } = await this.repo.insertUploadWithinQuota(

@@ -81,8 +81,36 @@ export async function lockOrderByNumber(tx: Db, orderNumber: number): Promise<Or
   return row;
 }
 
+/** An order by id, locked (a proof's answer; docs/product/proofs.md). */
+export async function lockOrderById(tx: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
+}
+
+/** A change beside the status (a proof sent or answered): the next version and, when given, new dates. */
+export async function touchOrder(
+  tx: Db,
+  orderId: number,
+  change: { version: number; productionDate?: string; shipDate?: string },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
 export function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo));
+}
+
+/** The product lines of some orders (id, number): what proofs are sent for. */
+export function productLinesOfOrders(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: orderLines.id, orderId: orderLines.orderId, lineNo: orderLines.lineNo })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, [...orderIds]), eq(orderLines.kind, "product")))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
 }
 
 export function paymentsOfOrder(db: Db, orderId: number): Promise<OrderPaymentRow[]> {

@@ -473,8 +473,8 @@ export async function confirmRelease(
   return { orderId: order.id, mailIds };
 }
 
-/** Business days the order's services added to production at placement (kept on release). */
-function extraDaysOf(order: OrderRow): number {
+/** Business days the order's services added to production at placement (kept on release and proof approval). */
+export function extraDaysOf(order: OrderRow): number {
   const start = productionSchedule(order.placedAt, 0).productionDate;
   for (let n = 0; n <= 30; n++) if (addBusinessDays(start, n) >= order.productionDate) return n;
   return 0;

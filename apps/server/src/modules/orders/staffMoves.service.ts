@@ -16,6 +16,7 @@ import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { paymentGatewayFor } from "../payments/gateway.js";
+import { assertProofsAllowProduction } from "../proofs/proofs.service.js";
 import { orderStatusMail, type StatusMailEvent } from "./orderStatusMail.js";
 import { findOrderByNumber, lockOrderByNumber, type OrderRow, paymentsOfOrder, recordStatus } from "./orders.repo.js";
 import {
@@ -128,6 +129,7 @@ export class StaffMovesService {
       if (kind === "release") throw refused(RELEASE_IS_THE_MANAGERS);
       if (kind === "ship") throw refused(SHIP_WITH_PACKAGES);
       if (kind === "cancel") throw refused(CANCEL_WITH_CANCEL);
+      if (kind === "production") await assertProofsAllowProduction(tx, order);
       const heldFrom = kind === "hold" ? from : null;
       await moveOrder(tx, order.id, { status: req.To, heldFrom, version: order.version + 1 });
       await recordStatus(tx, { orderId: order.id, from, to: req.To, by: caller.id, note: req.Note });

@@ -120,7 +120,7 @@ export function queueStatement(f: QueueFilter, page: number, pageSize: number): 
     )
     select c.counts, p.* from (select ${counts} as counts) c
     left join (
-      select top.id, o.order_number, o.status, o.customer_id, cu.company_name, u.first_name, u.last_name,
+      select top.id, o.order_number, o.status, o.proofs_required, o.customer_id, cu.company_name, u.first_name, u.last_name,
         u.username, u.email, o.placed_at, o.production_date, o.ship_date, o.total_cents,
         (select count(*) from ${orderLines} ql where ql.order_id = o.id and ql.kind <> 'charge')::int as lines
       from top
@@ -136,6 +136,7 @@ interface QueueRow {
   id: number | null;
   order_number: number;
   status: OrderStatusValue;
+  proofs_required: boolean;
   customer_id: number | null;
   company_name: string | null;
   first_name: string;
@@ -159,8 +160,10 @@ export async function queuePageAndCounts(db: Db, f: QueueFilter, page: number, p
   const orderRows = rows
     .filter((r) => r.id !== null)
     .map((r) => ({
+      id: r.id as number,
       orderNumber: r.order_number,
       status: r.status,
+      proofsRequired: r.proofs_required,
       customerId: r.customer_id,
       customer: r.company_name,
       firstName: r.first_name,

@@ -8,6 +8,7 @@ import {
 import type { Db } from "@portal/db";
 import { addDays, isBusinessDay, shopWallClock } from "../../platform/businessCalendar.js";
 import { ApiError } from "../../platform/http.js";
+import { orderProofStates } from "../proofs/proofs.service.js";
 import { customerOptions, LATE_STATUSES, type QueueFilter, queuePageAndCounts } from "./staffQueue.repo.js";
 
 const invalid = (message: string) => new ApiError("invalid", message, 400);
@@ -83,6 +84,7 @@ export class StaffQueueService {
     >;
     const total = q.status ? counts[q.status] : ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
     const cutoff = lateCutoff(now);
+    const proofs = await orderProofStates(this.db, rows);
     return {
       Orders: rows.map((r) => ({
         OrderNumber: r.orderNumber,
@@ -97,6 +99,7 @@ export class StaffQueueService {
         Total: dollarsFromCents(r.totalCents),
         Lines: r.lines,
         Late: isLate(r.status, r.productionDate, cutoff),
+        Proof: proofs.get(r.id) ?? null,
       })),
       Total: total,
       Page: q.page,
