@@ -190,7 +190,9 @@ try {
     await profiler.post("Profiler.enable");
     await profiler.post("Profiler.start");
   }
+  const cpu0 = process.cpuUsage();
   await Promise.all(Array.from({ length: STAFF }, (_, w) => worker(w)));
+  const cpu = process.cpuUsage(cpu0);
   if (profiler) {
     const { profile } = await profiler.post("Profiler.stop");
     fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
@@ -203,6 +205,10 @@ try {
     console.log(`  ${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
   }
   const p95 = percentile(all, 95);
+  // On a busy machine the times above include waiting for a core; the CPU this process spent per call
+  // (callers, API and, on PGlite, the database) says what the calls cost whatever the load.
+  const cpuPerCall = (cpu.user + cpu.system) / 1000 / ((WARMUP_PER_STAFF + CALLS_PER_STAFF) * STAFF);
+  console.log(`  this process's CPU per call: ${cpuPerCall.toFixed(1)} ms`);
   report(
     `Staff queue first page (25) among 100,000 orders, ${STAFF} staff at once (${server.database.kind}, load ${os
       .loadavg()
