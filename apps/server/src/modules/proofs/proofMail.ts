@@ -17,7 +17,7 @@ export interface ProofMailFacts {
 
 /** The customer's e-mail when the shop sends a proof: what for, the shop's message and the link to answer. */
 export function proofSentMail(to: string, f: ProofMailFacts): MailMessage {
-  const link = `${f.publicUrl.replace(/\/$/, "")}/store/orderdetails/${f.orderNumber}/${f.userId}`;
+  const link = `${f.publicUrl.replace(/\/$/, "")}/store/orderdetails/${f.orderNumber}/${f.userId}?details=1`;
   const signature =
     f.contact.addressLines[0] === f.brandName ? f.contact.addressLines : [f.brandName, ...f.contact.addressLines];
   const what = `item ${f.lineNo} (${f.product}${f.filename ? `, ${f.filename}` : ""})`;

@@ -23,6 +23,7 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
 import { useOrderDetails } from "../account/orders.js";
+import { CustomerProofs } from "../proofs/CustomerProofs.js";
 import { TrackingNumber } from "./TrackingNumber.js";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -171,6 +172,7 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
           Status: {orderStatusLabel(order.Status, false)} · Ordered by {order.OrderedBy} · Production date{" "}
           {order.ProductionDate}
         </Text>
+        <CustomerProofs orderNumber={order.OrderNumber} />
         {error && (
           <Alert color="red" role="alert" title="These items could not be reordered" mb="sm">
             <Text size="sm" style={{ whiteSpace: "pre-line" }}>

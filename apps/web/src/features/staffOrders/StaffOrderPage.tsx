@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiDownload, saveFile } from "../../lib/api.js";
 import { TrackingNumber } from "../orders/TrackingNumber.js";
+import { StaffProofs } from "../proofs/StaffProofs.js";
 import { money, statusLabel, when } from "./format.js";
 import { LinePanel } from "./LinePanel.js";
 import { type MoveButton, moveButtons } from "./moves.js";
@@ -224,6 +225,13 @@ function Workspace({
                 onTicket={(line) => void printTicket(line)}
               />
             ))}
+          </Stack>
+          <Stack mt="lg">
+            <StaffProofs
+              orderNumber={o.OrderNumber}
+              version={o.Version}
+              onStale={(text) => setOutcome({ ok: false, text, stale: true })}
+            />
           </Stack>
           <Title order={2} size="h3" mt="lg" mb="sm">
             Shipments

@@ -29,6 +29,7 @@ import {
   searchFromFilters,
   withFilter,
 } from "./queueFilters.js";
+import { ProofStateBadge } from "../proofs/StaffProofs.js";
 import { LateBadge, StatusBadge } from "./StatusBadge.js";
 import { useStaffCustomers, useStaffQueue } from "./staffOrdersApi.js";
 
@@ -163,6 +164,7 @@ export default function StaffOrdersPage() {
                       <Group gap={4} wrap="nowrap">
                         <StatusBadge status={o.Status} />
                         {o.Late && <LateBadge />}
+                        {o.Proof && <ProofStateBadge state={o.Proof} />}
                       </Group>
                     </Table.Td>
                     <Table.Td>{o.Customer}</Table.Td>
