@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Print-Demo-2026";
 
@@ -11,4 +11,69 @@ export async function signInAs(page: Page, username: string, password = DEMO_PAS
   await dialog.getByRole("textbox", { name: "Password" }).fill(password);
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(dialog).toBeHidden();
+}
+
+export interface ApiSession {
+  user: Record<string, unknown> & { Id: number; JwtToken: string };
+  auth: { authorization: string };
+}
+
+/** Signs in through the API on the server at baseUrl (its own brand's franchise). */
+export async function apiSignIn(api: APIRequestContext, username: string, baseUrl: string): Promise<ApiSession> {
+  const res = await api.post(`${baseUrl}/api/users/authenticate`, {
+    data: { username, password: DEMO_PASSWORD, Franchise: "" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const user = (await res.json()).Data as ApiSession["user"];
+  return { user, auth: { authorization: `Bearer ${user.JwtToken}` } };
+}
+
+/** The cookie banner's consent cookie, so the banner stays out of the way. */
+function consentCookie(baseUrl: string) {
+  return {
+    name: "cookieconsent_status",
+    value: "dismiss",
+    domain: new URL(baseUrl).hostname,
+    path: "/",
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: "Strict" as const,
+  };
+}
+
+/**
+ * A page of a new browser context that starts signed in: the session saved as the app stores it
+ * (localStorage) and the cookie banner already dismissed. Close it with `page.context().close()`.
+ */
+export async function signedInPage(browser: Browser, session: ApiSession, baseUrl: string): Promise<Page> {
+  const { JwtToken, ...user } = session.user;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    storageState: {
+      cookies: [consentCookie(baseUrl)],
+      origins: [
+        {
+          origin: baseUrl,
+          localStorage: [
+            { name: "tradeline.portal.User", value: JSON.stringify(user) },
+            { name: "tradeline.portal.JwtToken", value: JwtToken },
+          ],
+        },
+      ],
+    },
+  });
+  return context.newPage();
+}
+
+/** A page of a new context with the cookie banner dismissed, signed out. */
+export async function signedOutPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    storageState: {
+      cookies: [consentCookie(baseUrl)],
+      origins: [],
+    },
+  });
+  return context.newPage();
 }

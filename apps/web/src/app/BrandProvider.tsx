@@ -1,8 +1,9 @@
-import { createTheme, Loader, MantineProvider } from "@mantine/core";
+import { Loader, MantineProvider } from "@mantine/core";
 import type { SiteBrand } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import { fetchData } from "../lib/api.js";
+import { brandTheme, readableColors } from "./theme.js";
 
 const BrandContext = createContext<SiteBrand | null>(null);
 
@@ -20,18 +21,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: 2,
   });
-  const theme = useMemo(
-    () =>
-      data
-        ? createTheme({
-            primaryColor: data.theme.primaryColor,
-            fontFamily: data.theme.fontFamily,
-            headings: { fontFamily: data.theme.headingFontFamily },
-            defaultRadius: data.theme.radius,
-          })
-        : createTheme({}),
-    [data],
-  );
+  const theme = useMemo(() => brandTheme(data?.theme), [data]);
   useEffect(() => {
     if (!data) return;
     document.documentElement.dataset.brand = data.id;
@@ -64,7 +54,9 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   }
   return (
     <BrandContext.Provider value={data}>
-      <MantineProvider theme={theme}>{children}</MantineProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
+        {children}
+      </MantineProvider>
     </BrandContext.Provider>
   );
 }

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconChevronDown, IconShoppingCart, IconUserCircle } from "@tabler/icons-react";
 import { Link, NavLink } from "react-router";
@@ -25,12 +26,14 @@ import { useSignOut } from "./useSignOut.js";
 export function BrandLogo() {
   const brand = useBrand();
   return (
-    <Anchor component={Link} to="/" underline="never" className={classes.logo} aria-label={`${brand.name} home`}>
+    <Anchor component={Link} to="/" underline="never" className={classes.logo}>
       <Box component="span" className={classes.logoMark} aria-hidden>
         {brand.shortName.slice(0, 1)}
       </Box>
+      {/* The name is the visible brand name (label in name, WCAG 2.5.3), then "home". */}
       <Text component="span" fw={700} className={classes.logoText}>
         {brand.name}
+        <VisuallyHidden> home</VisuallyHidden>
       </Text>
     </Anchor>
   );

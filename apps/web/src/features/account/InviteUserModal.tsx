@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { InviteAccountUserRequestSchema } from "@portal/contract";
 import { type FormEvent, useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
+import { Dialog } from "../../components/Dialog.js";
 import { apiPost, NetworkError } from "../../lib/api.js";
 import { formMessages, serverFields } from "./accountApi.js";
 
@@ -52,7 +53,7 @@ export default function InviteUserModal({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Invite User" centered>
+    <Dialog onClose={onClose} title="Invite User" centered>
       {sent ? (
         <Stack>
           <Alert color="green" role="status">
@@ -88,6 +89,6 @@ export default function InviteUserModal({ onClose }: { onClose(): void }) {
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
@@ -22,6 +10,7 @@ import {
 } from "@portal/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import { EditModalActions } from "../../components/EditModalActions.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
@@ -50,7 +39,7 @@ export default function AddressModal({ userId, shipKey, onClose }: AddressModalP
   });
 
   return (
-    <Modal opened onClose={onClose} title={adding ? "Add Address" : "Edit Address"} size="lg" centered>
+    <Dialog onClose={onClose} title={adding ? "Add Address" : "Edit Address"} size="lg" centered>
       {adding ? (
         <AddressForm userId={userId} initial={emptyAddress()} onClose={onClose} />
       ) : existing.isPending ? (
@@ -71,7 +60,7 @@ export default function AddressModal({ userId, shipKey, onClose }: AddressModalP
       ) : (
         <AddressForm userId={userId} initial={existing.data} onClose={onClose} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

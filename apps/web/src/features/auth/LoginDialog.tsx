@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { LOGIN_REQUIRED_MESSAGE, LOGIN_SERVER_ERROR, loginErrorText } from "@portal/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
+import { Dialog } from "../../components/Dialog.js";
 import { apiPost, NetworkError } from "../../lib/api.js";
 import { type SessionUser, takeReturnUrl, wizardProductType } from "../../lib/session.js";
 import ChangePasswordDialog from "./ChangePasswordDialog.js";
@@ -84,7 +85,7 @@ export default function LoginDialog({ onClose, initial, next }: LoginDialogProps
   if (step === "forcePass") return <ChangePasswordDialog forced onClose={onClose} onChanged={finish} />;
 
   return (
-    <Modal opened onClose={onClose} title="Login" centered>
+    <Dialog onClose={onClose} title="Login" centered>
       <form
         noValidate
         onSubmit={(e) => {
@@ -131,6 +132,6 @@ export default function LoginDialog({ onClose, initial, next }: LoginDialogProps
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
+import { Dialog } from "../../components/Dialog.js";
 import { apiPost } from "../../lib/api.js";
 
 /** Forgot Password: sends a single-use, expiring link to the account's e-mail address. */
@@ -27,7 +28,7 @@ export default function ResetPasswordDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Reset Password" centered>
+    <Dialog onClose={onClose} title="Reset Password" centered>
       {done ? (
         <Stack>
           <Alert color="green" role="status">
@@ -67,6 +68,6 @@ export default function ResetPasswordDialog({ onClose }: { onClose(): void }) {
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

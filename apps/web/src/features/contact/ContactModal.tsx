@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { CONTACT_EXCEPTION_MESSAGE, ContactRequestSchema, SPAM_TRAP_MESSAGE } from "@portal/contract";
 import { useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import { apiPost } from "../../lib/api.js";
 import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
 import classes from "./contact.module.css";
@@ -45,7 +46,7 @@ export default function ContactModal({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <Modal opened onClose={onClose} title="Contact us" size="lg" centered>
+    <Dialog onClose={onClose} title="Contact us" size="lg" centered>
       {outcome?.kind === "sent" ? (
         <Stack>
           <Alert color="green" role="status" title="Message sent">
@@ -84,6 +85,6 @@ export default function ContactModal({ onClose }: { onClose(): void }) {
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

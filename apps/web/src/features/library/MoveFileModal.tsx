@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FILE_MOVED, type FolderNode, type LibraryItem } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import { FolderTree } from "./FolderTree.js";
 import { folderName, libraryCall, parentFolder } from "./libraryApi.js";
 
@@ -41,7 +42,7 @@ export function MoveFileModal({ userId, item, folders, onClose, onMoved }: MoveF
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Move ${item.Name}`} centered>
+    <Dialog onClose={onClose} title={`Move ${item.Name}`} centered>
       <Stack>
         <Text size="sm" id="move-target-help">
           Choose the folder to move the file to.
@@ -74,6 +75,6 @@ export function MoveFileModal({ userId, item, folders, onClose, onMoved }: MoveF
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FOLDER_CREATED, nameProblem } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import { libraryCall } from "./libraryApi.js";
 
 export interface NewFolderModalProps {
@@ -42,7 +43,7 @@ export function NewFolderModal({ userId, parent, parentName, onClose, onCreated 
   };
 
   return (
-    <Modal opened onClose={onClose} title="New Folder" centered>
+    <Dialog onClose={onClose} title="New Folder" centered>
       <form onSubmit={submit} noValidate aria-label="New folder">
         <Stack>
           <Text size="sm">
@@ -75,6 +76,6 @@ export function NewFolderModal({ userId, parent, parentName, onClose, onCreated 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, List, Progress, Stack, Text, TextInput } from "@mantine/core";
 import {
   ACCEPTED_UPLOAD_EXTENSIONS,
   formatBytes,
@@ -27,6 +27,7 @@ import { useUppyState } from "@uppy/react";
 import Dashboard from "@uppy/react/dashboard";
 import Tus, { type TusBody } from "@uppy/tus";
 import { useEffect, useRef, useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import { libraryCall } from "./libraryApi.js";
 
 /** tus settings: 8 MB chunks, and the retry delays of a failed request (each retry says so). */
@@ -303,7 +304,7 @@ export default function UploadModal({ folder, folderLabel, onPlaced, onClose }: 
 
   const bigNames = Object.values(bigFiles);
   return (
-    <Modal opened onClose={close} title="Upload Files" size="xl" centered closeOnClickOutside={false}>
+    <Dialog onClose={close} title="Upload Files" size="xl" centered closeOnClickOutside={false}>
       <Stack gap="sm">
         <Text size="sm">
           Files go to <strong>{folderLabel}</strong>
@@ -435,6 +436,6 @@ export default function UploadModal({ folder, folderLabel, onPlaced, onClose }: 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   List,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -27,6 +26,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { Dialog } from "../../components/Dialog.js";
 import { api } from "../../lib/api.js";
 import { refreshCart } from "../cart/cartApi.js";
 import { cartLines, emptyRow, substratesOf } from "./patternOrder.js";
@@ -97,7 +97,7 @@ export function OrderDialog({ pattern, opaque, substrates, userId, onClose }: Pr
 
   const image = opaque ? pattern.ImageUrl : pattern.TransparentImageUrl;
   return (
-    <Modal opened onClose={onClose} fullScreen title={`Order ${design}`} aria-describedby="pattern-order-about">
+    <Dialog onClose={onClose} fullScreen title={`Order ${design}`} aria-describedby="pattern-order-about">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack>
           <Paper withBorder className={opaque ? undefined : classes.checker} maw={PATTERN_THUMB_SIZE}>
@@ -225,6 +225,6 @@ export function OrderDialog({ pattern, opaque, substrates, userId, onClose }: Pr
           </Group>
         </Stack>
       </SimpleGrid>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,13 +6,13 @@ import {
   Container,
   Grid,
   Group,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import {
   PATTERN_LIBRARY_OFF,
   PATTERN_PAGE_SIZE,
@@ -22,11 +22,11 @@ import {
   type ScrollTag,
   type SubstrateFilter,
 } from "@portal/contract";
-import { useDisclosure } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useLoginDialog } from "../../app/LoginDialogContext.js";
 import { useSession } from "../../app/SessionProvider.js";
+import { Dialog } from "../../components/Dialog.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { OrderDialog } from "./OrderDialog.js";
 import { PatternCard } from "./PatternCard.js";
@@ -319,7 +319,7 @@ function CategorySection({
 function SignInToOrder({ onClose }: { onClose(): void }) {
   const login = useLoginDialog();
   return (
-    <Modal opened onClose={onClose} title="Sign In to Order" centered>
+    <Dialog onClose={onClose} title="Sign In to Order" centered>
       <Stack>
         <Text>{PATTERN_SIGN_IN_TO_ORDER}</Text>
         <Group justify="flex-end">
@@ -336,6 +336,6 @@ function SignInToOrder({ onClose }: { onClose(): void }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

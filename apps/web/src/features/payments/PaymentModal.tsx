@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -25,6 +24,7 @@ import {
 } from "@portal/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import { EditModalActions, focusOnMount } from "../../components/EditModalActions.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
@@ -85,7 +85,7 @@ export default function PaymentModal({ userId, ccKey, onClose }: PaymentModalPro
   });
 
   return (
-    <Modal opened onClose={onClose} title={adding ? "Add Payment" : "Edit Payment"} size="lg" centered>
+    <Dialog onClose={onClose} title={adding ? "Add Payment" : "Edit Payment"} size="lg" centered>
       {adding ? (
         <PaymentForm userId={userId} ccKey="0" initial={EMPTY} onClose={onClose} />
       ) : existing.isPending ? (
@@ -126,7 +126,7 @@ export default function PaymentModal({ userId, ccKey, onClose }: PaymentModalPro
           onClose={onClose}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

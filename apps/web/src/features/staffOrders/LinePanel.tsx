@@ -122,7 +122,7 @@ export function LinePanel({ line: l, busy, onDownload, onTicket }: LinePanelProp
               leftSection={<IconPrinter size={14} aria-hidden />}
               onClick={() => onTicket(l)}
               disabled={busy}
-              aria-label={`Print job ticket of line ${l.LineNo}`}
+              aria-label={`Print line ticket, line ${l.LineNo}`}
             >
               Print line ticket
             </Button>

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, List, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import { money } from "./format.js";
 import { cancelConsequences, type PaymentLike } from "./moves.js";
 
@@ -26,7 +27,7 @@ export function HoldDialog({ orderNumber, busy, error, onClose, onHold }: Dialog
     onHold(note);
   };
   return (
-    <Modal opened onClose={onClose} title={`Put order ${orderNumber} on hold`}>
+    <Dialog onClose={onClose} title={`Put order ${orderNumber} on hold`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Textarea
@@ -58,7 +59,7 @@ export function HoldDialog({ orderNumber, busy, error, onClose, onHold }: Dialog
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -78,7 +79,7 @@ export function CancelDialog({
     onCancelOrder(note);
   };
   return (
-    <Modal opened onClose={onClose} title={`Cancel order ${orderNumber}?`}>
+    <Dialog onClose={onClose} title={`Cancel order ${orderNumber}?`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">The order is cancelled and the customer is told by e-mail.</Text>
@@ -111,6 +112,6 @@ export function CancelDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

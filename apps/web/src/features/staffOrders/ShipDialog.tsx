@@ -5,7 +5,6 @@ import {
   CloseButton,
   Fieldset,
   Group,
-  Modal,
   NativeSelect,
   Radio,
   Stack,
@@ -15,6 +14,7 @@ import {
 } from "@mantine/core";
 import type { StaffOrderLine } from "@portal/contract";
 import { type FormEvent, useState } from "react";
+import { Dialog } from "../../components/Dialog.js";
 import {
   CARRIER_CHOICES,
   type CarrierChoice,
@@ -67,7 +67,7 @@ export function ShipDialog({ orderNumber, lines, busy, error, onShip, onClose }:
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Ship order ${orderNumber}`} size="lg">
+    <Dialog onClose={onClose} title={`Ship order ${orderNumber}`} size="lg">
       <form onSubmit={submit} noValidate data-ship-form aria-label={`Ship order ${orderNumber}`}>
         <Stack gap="md">
           {draft.packages.map((p, i) => (
@@ -181,6 +181,6 @@ export function ShipDialog({ orderNumber, lines, busy, error, onShip, onClose }:
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -57,30 +57,58 @@ function TileImage({ src }: { src: string }) {
   return <img src={src} alt="" loading="lazy" className={classes.image} onError={() => setFailed(true)} />;
 }
 
-function CategoryButton({ tile, active, onChoose }: { tile: CategoryTile; active: boolean; onChoose(): void }) {
+/**
+ * A category or fixed tile: the button holds the title only and stretches over the whole card (CSS),
+ * and the visible description sits beside it as its description, so the button's name is its
+ * visible label (WCAG 2.5.3, label in name).
+ */
+function CardButton({
+  media,
+  title,
+  description,
+  pressed,
+  onChoose,
+}: {
+  media: ReactNode;
+  title: string;
+  description?: string;
+  pressed?: boolean;
+  onChoose(): void;
+}) {
   const id = useId();
   return (
-    <UnstyledButton
-      className={classes.tile}
-      aria-pressed={active}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={tile.description ? `${id}-desc` : undefined}
-      onClick={onChoose}
-    >
-      <div className={classes.media}>
-        <TileImage key={tile.imageUrl} src={tile.imageUrl} />
-      </div>
+    <div className={`${classes.tile} ${classes.card}`}>
+      <div className={classes.media}>{media}</div>
       <div className={classes.body}>
-        <Text id={`${id}-name`} fw={700}>
-          {tile.category}
-        </Text>
-        {tile.description && (
+        <UnstyledButton
+          className={classes.cardButton}
+          aria-pressed={pressed}
+          aria-describedby={description ? `${id}-desc` : undefined}
+          onClick={onChoose}
+        >
+          <Text component="span" fw={700}>
+            {title}
+          </Text>
+        </UnstyledButton>
+        {description && (
           <Text id={`${id}-desc`} size="sm" c="dimmed" lineClamp={2}>
-            {tile.description}
+            {description}
           </Text>
         )}
       </div>
-    </UnstyledButton>
+    </div>
+  );
+}
+
+function CategoryButton({ tile, active, onChoose }: { tile: CategoryTile; active: boolean; onChoose(): void }) {
+  return (
+    <CardButton
+      media={<TileImage key={tile.imageUrl} src={tile.imageUrl} />}
+      title={tile.category}
+      description={tile.description || undefined}
+      pressed={active}
+      onChoose={onChoose}
+    />
   );
 }
 
@@ -144,28 +172,17 @@ const FIXED: Record<FixedTile, { title: string; icon: ReactNode }> = {
 };
 
 function FixedButton({ tile, text, onChoose }: { tile: FixedTile; text: string; onChoose(): void }) {
-  const id = useId();
   return (
-    <UnstyledButton
-      className={classes.tile}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-desc`}
-      onClick={onChoose}
-    >
-      <div className={classes.media}>
+    <CardButton
+      media={
         <div className={classes.icon} aria-hidden>
           {FIXED[tile].icon}
         </div>
-      </div>
-      <div className={classes.body}>
-        <Text id={`${id}-name`} fw={700}>
-          {FIXED[tile].title}
-        </Text>
-        <Text id={`${id}-desc`} size="sm" c="dimmed">
-          {text}
-        </Text>
-      </div>
-    </UnstyledButton>
+      }
+      title={FIXED[tile].title}
+      description={text}
+      onChoose={onChoose}
+    />
   );
 }
 
