@@ -4,6 +4,7 @@ import type { Database } from "@portal/db";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
+import { staffCustomerRoutes } from "./modules/accounts/staffCustomers.routes.js";
 import { addressRoutes } from "./modules/addresses/addresses.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
@@ -19,6 +20,7 @@ import { patternRoutes } from "./modules/patterns/patterns.routes.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
 import { portalRoutes } from "./modules/portal/portal.routes.js";
 import { proofRoutes } from "./modules/proofs/proofs.routes.js";
+import { applicationRoutes } from "./modules/recovery/applications.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { serviceRoutes } from "./modules/services/services.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
@@ -118,6 +120,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         staffQueueRoutes,
         proofRoutes,
         patternRoutes,
+        applicationRoutes,
+        staffCustomerRoutes,
       ]) {
         routes(api, ctx);
       }

@@ -24,3 +24,4 @@ export * from "./staffOrders.js";
 export * from "./tileMenu.js";
 export * from "./tileMenuData.js";
 export * from "./validators.js";
+export * from "./staffCustomers.js";

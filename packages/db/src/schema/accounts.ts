@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A trade customer (company, the account holder). Belongs to one franchise. */
 export const customers = pgTable(
@@ -15,10 +15,26 @@ export const customers = pgTable(
     requiresApproval: boolean("requires_approval").notNull().default(false),
     /** Every new order waits for the shop's proofs (docs/product/proofs.md); read through accounts' customerProofsRequired. */
     proofsRequired: boolean("proofs_required").notNull().default(false),
+    /**
+     * Terms accounts: the most the open balance (terms orders not yet completed or cancelled) may reach
+     * with a new order; null = no limit (docs/decisions/0025-customer-settings.md).
+     */
+    creditLimitCents: integer("credit_limit_cents"),
+    /** Company data, from the approved application and kept by staff on the customer page. */
+    phoneNumber: text("phone_number").notNull().default(""),
+    address1: text("address1").notNull().default(""),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    website: text("website").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The staff queue's customer search and filter (pg_trgm, migration 0007).
-  (t) => [index("customers_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops"))],
+  (t) => [
+    index("customers_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
+    check("customers_credit_limit_ck", sql`${t.creditLimitCents} is null or ${t.creditLimitCents} >= 0`),
+  ],
 );
 
 /** A person who signs in: a customer's user (Level 1 buyer, Level >= 2 office manager) or a staff user. */
@@ -87,4 +103,28 @@ export const shippingAddresses = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [index("shipping_addresses_user_idx").on(t.userId)],
+);
+
+/**
+ * Every change staff make on a customer page: the company's settings and data, and its users' show
+ * prices (user_id set). Values are kept as the page shows them; who and when.
+ */
+export const customerChanges = pgTable(
+  "customer_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    /** The user whose setting changed; null for the company's own fields. */
+    userId: integer("user_id").references(() => users.id),
+    field: text("field").notNull(),
+    oldValue: text("old_value").notNull(),
+    newValue: text("new_value").notNull(),
+    changedBy: integer("changed_by")
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_changes_customer_idx").on(t.customerId, t.changedAt)],
 );

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * The catalog and its price book (docs/product/pricing.md: all prices are data, never code).
@@ -325,5 +336,30 @@ export const patternRolls = pgTable(
   (t) => [
     uniqueIndex("pattern_rolls_media_size_uq").on(t.mediaItemNo, t.rollSizeKey),
     check("pattern_rolls_cents_ck", sql`${t.cents} >= 0`),
+  ],
+);
+
+export const UNAVAILABLE_KINDS = ["material", "choice"] as const;
+
+/**
+ * What staff marked unavailable for one brand (franchise): a material (item_no) or an option choice
+ * (option_key, value). A row means unavailable; marking it available again deletes the row. It
+ * narrows the catalog's own available flags (docs/decisions/0025-customer-settings.md).
+ */
+export const catalogUnavailable = pgTable(
+  "catalog_unavailable",
+  {
+    franchise: text("franchise").notNull(),
+    kind: text("kind", { enum: UNAVAILABLE_KINDS }).notNull(),
+    /** Material: its ItemNo; choice: the option key. */
+    key: text("key").notNull(),
+    /** Choice: the choice value; '' for a material. */
+    value: text("value").notNull().default(""),
+    changedBy: integer("changed_by").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.franchise, t.kind, t.key, t.value] }),
+    check("catalog_unavailable_kind_ck", sql`${t.kind} in ('material', 'choice')`),
   ],
 );

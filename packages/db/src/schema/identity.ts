@@ -47,6 +47,8 @@ export const oneTimeTokens = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     email: text("email").notNull().default(""),
+    /** Invitation: the Level the invitee gets (2 for the office manager of an approved application). */
+    level: integer("level").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -94,21 +96,34 @@ export const paymentMethods = pgTable(
   (t) => [index("payment_methods_user_idx").on(t.userId)],
 );
 
+export const APPLICATION_STATUS_VALUES = ["new", "approved", "declined"] as const;
+
 /** Trade account applications from the apply route. */
-export const tradeApplications = pgTable("trade_applications", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  franchise: text("franchise").notNull(),
-  companyName: text("company_name").notNull(),
-  contactName: text("contact_name").notNull(),
-  email: text("email").notNull(),
-  phoneNumber: text("phone_number").notNull(),
-  address1: text("address1").notNull(),
-  address2: text("address2").notNull().default(""),
-  city: text("city").notNull(),
-  state: text("state").notNull(),
-  zip: text("zip").notNull(),
-  resaleCertificate: text("resale_certificate").notNull().default(""),
-  website: text("website").notNull().default(""),
-  message: text("message").notNull().default(""),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const tradeApplications = pgTable(
+  "trade_applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    franchise: text("franchise").notNull(),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    address1: text("address1").notNull(),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    resaleCertificate: text("resale_certificate").notNull().default(""),
+    website: text("website").notNull().default(""),
+    message: text("message").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Staff's answer (docs/product/accounts.md): new until approved or declined, with a note. */
+    status: text("status", { enum: APPLICATION_STATUS_VALUES }).notNull().default("new"),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note").notNull().default(""),
+    /** The customer an approval created. */
+    customerId: integer("customer_id").references(() => customers.id),
+  },
+  (t) => [index("trade_applications_franchise_status_idx").on(t.franchise, t.status, t.createdAt)],
+);

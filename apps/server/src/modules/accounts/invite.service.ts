@@ -6,6 +6,7 @@ import {
   type InviteAccountUserRequestSchema,
   LINK_INVALID_MESSAGE,
 } from "@portal/contract";
+import type { Db } from "@portal/db";
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
@@ -14,6 +15,7 @@ import { consumeToken, findLiveToken, issueOneTimeToken } from "../identity/oneT
 import { assertNewPassword } from "../identity/passwordPolicy.js";
 import { hashPassword } from "../identity/passwords.js";
 import {
+  type CustomerRow,
   findCustomer,
   findUser,
   insertUser,
@@ -44,37 +46,72 @@ export async function inviteUser(ctx: AppContext, caller: Caller, account: UserR
   if (!customer) throw forbidden("Only users of a customer account can invite users.");
   const inviter = (await findUser(ctx.database.db, caller.id)) ?? account;
   const inviterName = fullName(inviter);
-  const mailId = await ctx.database.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, "invite", INVITE_DAYS * 24 * 60, {
-      customerId: customer.id,
+  const mailId = await ctx.database.db.transaction((tx) =>
+    queueInvitation(ctx, tx, {
+      customer,
       issuedBy: caller.id,
-      franchise: customer.franchise,
       firstName: input.FirstName,
       lastName: input.LastName,
       email: input.Email,
-    });
-    const link = `${ctx.config.publicUrl}/accept-invite?token=${token}`;
-    return ctx.mailer.queue(tx, {
-      to: input.Email,
+      level: 1,
       replyTo: inviter.email || undefined,
       subject: `${inviterName} invited you to ${customer.companyName} on ${ctx.brand.name}`,
-      text: [
-        `Hello ${input.FirstName},`,
-        "",
-        `${inviterName} of ${customer.companyName} invited you to order printed graphics with ${ctx.brand.name}.`,
-        `To join, open this link within ${INVITE_DAYS} days and choose a username and password. The link works once.`,
-        "",
-        link,
-        "",
-        "If you did not expect this invitation, you can ignore this e-mail.",
-        "",
-        ctx.brand.name,
-        ctx.brand.contact.phone,
-      ].join("\n"),
-    });
-  });
+      intro: `${inviterName} of ${customer.companyName} invited you to order printed graphics with ${ctx.brand.name}.`,
+    }),
+  );
   await ctx.mailer.deliver([mailId]);
   return INVITE_SENT(input.Email);
+}
+
+export interface Invitation {
+  customer: Pick<CustomerRow, "id" | "franchise" | "companyName">;
+  issuedBy: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The Level the invitee gets: 1 for Invite User, 2 for the office manager of an approved application. */
+  level: 1 | 2;
+  replyTo?: string;
+  subject: string;
+  /** The sentence that says who invites, before the link's instructions. */
+  intro: string;
+}
+
+/**
+ * The invitation link and its e-mail, in the caller's transaction (Invite User, and the approval of an
+ * account application): a single-use token valid for INVITE_DAYS and the outbox message. Returns the
+ * message id to deliver after commit.
+ */
+export async function queueInvitation(ctx: AppContext, tx: Db, invitation: Invitation): Promise<number> {
+  const { customer } = invitation;
+  const token = await issueOneTimeToken(tx, "invite", INVITE_DAYS * 24 * 60, {
+    customerId: customer.id,
+    issuedBy: invitation.issuedBy,
+    franchise: customer.franchise,
+    firstName: invitation.firstName,
+    lastName: invitation.lastName,
+    email: invitation.email,
+    level: invitation.level,
+  });
+  const link = `${ctx.config.publicUrl}/accept-invite?token=${token}`;
+  return ctx.mailer.queue(tx, {
+    to: invitation.email,
+    replyTo: invitation.replyTo,
+    subject: invitation.subject,
+    text: [
+      `Hello ${invitation.firstName},`,
+      "",
+      invitation.intro,
+      `To join, open this link within ${INVITE_DAYS} days and choose a username and password. The link works once.`,
+      "",
+      link,
+      "",
+      "If you did not expect this invitation, you can ignore this e-mail.",
+      "",
+      ctx.brand.name,
+      ctx.brand.contact.phone,
+    ].join("\n"),
+  });
 }
 
 /** Who is invited where, for the accept-invite screen; the link is not used by looking. */
@@ -90,13 +127,15 @@ export async function describeInvite(ctx: AppContext, token: string): Promise<In
     LastName: row.lastName,
     Email: row.email,
     CompanyName: customer.companyName,
-    InvitedBy: inviter ? fullName(inviter) : customer.companyName,
+    // An approved application's office manager is invited by the shop, not by a colleague.
+    InvitedBy: row.level >= 2 ? ctx.brand.name : inviter ? fullName(inviter) : customer.companyName,
     BrandName: ctx.brand.name,
   };
 }
 
 /**
- * Uses the link and creates the invitee as a Level 1 user of the inviting company, in one transaction:
+ * Uses the link and creates the invitee as a user of the inviting company (Level 1, or 2 for an approved
+ * application's office manager), in one transaction:
  * a taken username leaves the link unused; a used or expired link creates nothing.
  */
 export async function acceptInvite(ctx: AppContext, input: AcceptInput): Promise<{ Username: string }> {
@@ -118,7 +157,7 @@ export async function acceptInvite(ctx: AppContext, input: AcceptInput): Promise
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,
-        level: 1,
+        level: row.level >= 2 ? 2 : 1,
       });
       return { Username: user.username };
     });

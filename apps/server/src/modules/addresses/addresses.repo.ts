@@ -1,7 +1,7 @@
 import type { Address } from "@portal/contract";
 import type { Db } from "@portal/db";
 import { shippingAddresses } from "@portal/db/schema";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 
 export type AddressRow = typeof shippingAddresses.$inferSelect;
 export type AddressFields = Omit<typeof shippingAddresses.$inferInsert, "id" | "userId" | "createdAt" | "deletedAt">;
@@ -56,4 +56,14 @@ export async function updateAddress(db: Db, id: number, fields: AddressFields): 
 /** Soft delete: the row stays for orders that shipped to it. */
 export async function deleteAddress(db: Db, id: number): Promise<void> {
   await db.update(shippingAddresses).set({ deletedAt: new Date() }).where(eq(shippingAddresses.id, id));
+}
+
+/** The saved (not deleted) addresses of several users (a customer's, for the staff customer page). */
+export function addressesOfUsers(db: Db, userIds: readonly number[]): Promise<AddressRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(shippingAddresses)
+    .where(and(inArray(shippingAddresses.userId, [...userIds]), isNull(shippingAddresses.deletedAt)))
+    .orderBy(asc(shippingAddresses.userId), asc(shippingAddresses.id));
 }

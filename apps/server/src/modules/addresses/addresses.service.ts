@@ -64,3 +64,6 @@ export class AddressService {
     return row;
   }
 }
+
+/** The saved addresses of several users (the staff customer page). */
+export { addressesOfUsers } from "./addresses.repo.js";

@@ -212,7 +212,7 @@ export class CartService {
    */
   async addMisc(user: UserRow, input: AddToCartMisc): Promise<CartRow> {
     if (!this.ctx.brand.switches.accessories) throw new ApiError("failed", "Accessories are not offered.", 422);
-    const catalog = await shopCatalog(this.ctx);
+    const catalog = await shopCatalog(this.ctx, { current: true });
     const entry = catalog.snapshot.material(input.ItemNo);
     const priced = catalog.snapshot.book.materials[input.ItemNo];
     if (entry?.productType !== "misc" || priced?.pricing.kind !== "fixed") {

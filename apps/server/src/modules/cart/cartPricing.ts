@@ -29,6 +29,7 @@ export type CartRow = typeof cartItems.$inferSelect;
  */
 
 export const SERVICE_WEIGHT_LB = 0.5;
+export const materialUnavailable = (name: string) => `${name} is no longer available.`;
 export const FIXED_PIECE_WEIGHT_LB = 0.5;
 /** Packing allowance around flat pieces, and the size of a tube of rolled film. */
 const FLAT_PADDING_IN = 2;
@@ -149,6 +150,10 @@ function priceProduct(catalog: ShopCatalog, row: CartRow): PricedLine {
     parcel: { weightLb: 0, ...SMALL_BOX },
     error: message,
   });
+  // A material withdrawn, or marked unavailable by staff, after the line was added: the line is
+  // flagged in the cart and checkout refuses it, naming the material.
+  const material = catalog.snapshot.material(row.itemNo);
+  if (material && !material.row.available) return unpriced(materialUnavailable(material.row.name));
   const built = engineInput(catalog, row);
   if (!built.ok) return unpriced(built.message);
   const result = priceItem(built.input, catalog.snapshot.book);

@@ -36,9 +36,13 @@ function toShop(snapshot: CatalogSnapshot): ShopCatalog {
   };
 }
 
-/** The app's shop catalog (see ShopCatalog), from the catalog module's one cache. */
-export async function shopCatalog(ctx: AppContext): Promise<ShopCatalog> {
-  const snapshot = await catalogOf(ctx).catalog();
+/**
+ * The app's shop catalog (see ShopCatalog), from the catalog module's one cache. `current`: with the
+ * availability the database has now (AddToCart, checkout; CatalogService.current).
+ */
+export async function shopCatalog(ctx: AppContext, options: { current?: boolean } = {}): Promise<ShopCatalog> {
+  const catalog = catalogOf(ctx);
+  const snapshot = await (options.current ? catalog.current() : catalog.catalog());
   let shop = shops.get(snapshot);
   if (!shop) {
     shop = toShop(snapshot);

@@ -1,5 +1,6 @@
 import type { Db } from "@portal/db";
 import {
+  catalogUnavailable,
   laminates,
   materialAreaTiers,
   materialLaminates,
@@ -18,7 +19,7 @@ import {
   tileCategories,
   tileCategoryMaterials,
 } from "@portal/db/schema";
-import { asc } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 
 /** Every catalog table, read whole and in display order: the catalog is small and read-mostly. */
 export interface CatalogRows {
@@ -79,4 +80,65 @@ export async function loadCatalogRows(db: Db): Promise<CatalogRows> {
     rollSizes: await db.select().from(patternRollSizes).orderBy(asc(patternRollSizes.sort), asc(patternRollSizes.key)),
     rolls: await db.select().from(patternRolls).orderBy(asc(patternRolls.mediaItemNo), asc(patternRolls.itemNo)),
   };
+}
+
+export type UnavailableRow = typeof catalogUnavailable.$inferSelect;
+
+/** What staff marked unavailable for a brand, in a fixed order (the order makes the stamp below stable). */
+export async function loadUnavailable(db: Db, franchise: string): Promise<UnavailableRow[]> {
+  return db
+    .select()
+    .from(catalogUnavailable)
+    .where(eq(catalogUnavailable.franchise, franchise))
+    .orderBy(asc(catalogUnavailable.kind), asc(catalogUnavailable.key), asc(catalogUnavailable.value));
+}
+
+/** One string naming every mark: two loads with the same stamp marked the same things. */
+export function unavailableStamp(rows: readonly UnavailableRow[]): string {
+  return rows.map((r) => `${r.kind}\u0000${r.key}\u0000${r.value}`).join("\u0001");
+}
+
+/**
+ * The catalog rows as one brand sees them: a material or option choice staff marked unavailable for
+ * the brand reads as unavailable, whatever the catalog's own flag says (a withdrawn one stays withdrawn).
+ */
+export function withUnavailable(rows: CatalogRows, marks: readonly UnavailableRow[]): CatalogRows {
+  if (marks.length === 0) return rows;
+  const materialsOff = new Set(marks.filter((m) => m.kind === "material").map((m) => m.key));
+  const choicesOff = new Set(marks.filter((m) => m.kind === "choice").map((m) => `${m.key}\u0000${m.value}`));
+  return {
+    ...rows,
+    materials: rows.materials.map((m) => (materialsOff.has(m.itemNo) ? { ...m, available: false } : m)),
+    choices: rows.choices.map((c) =>
+      choicesOff.has(`${c.optionKey}\u0000${c.value}`) ? { ...c, available: false } : c,
+    ),
+  };
+}
+
+/** Marks (available false) or unmarks (true) a material or choice for a brand; true when something changed. */
+export async function setUnavailable(
+  db: Db,
+  mark: { franchise: string; kind: UnavailableRow["kind"]; key: string; value: string; changedBy: number },
+  available: boolean,
+): Promise<boolean> {
+  if (available) {
+    const gone = await db
+      .delete(catalogUnavailable)
+      .where(
+        and(
+          eq(catalogUnavailable.franchise, mark.franchise),
+          eq(catalogUnavailable.kind, mark.kind),
+          eq(catalogUnavailable.key, mark.key),
+          eq(catalogUnavailable.value, mark.value),
+        ),
+      )
+      .returning({ key: catalogUnavailable.key });
+    return gone.length > 0;
+  }
+  const added = await db
+    .insert(catalogUnavailable)
+    .values(mark)
+    .onConflictDoNothing()
+    .returning({ key: catalogUnavailable.key });
+  return added.length > 0;
 }

@@ -14,7 +14,7 @@ import { type PriceItemInput, priceProject } from "@portal/pricing";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, invalid } from "../../platform/http.js";
-import { loadCatalogRows } from "./catalog.repo.js";
+import { loadCatalogRows, loadUnavailable, unavailableStamp, withUnavailable } from "./catalog.repo.js";
 import { CatalogCache, type CatalogCacheOptions } from "./catalogCache.js";
 import { CatalogSnapshot, type MaterialEntry } from "./catalogSnapshot.js";
 
@@ -47,11 +47,28 @@ export class CatalogService {
     cacheOptions: CatalogCacheOptions = {},
   ) {
     const db = ctx.database.db;
-    this.cache = new CatalogCache(async () => new CatalogSnapshot(await loadCatalogRows(db)), cacheOptions);
+    const franchise = ctx.brand.franchise;
+    this.cache = new CatalogCache(async () => {
+      const [rows, marks] = await Promise.all([loadCatalogRows(db), loadUnavailable(db, franchise)]);
+      return new CatalogSnapshot(withUnavailable(rows, marks), unavailableStamp(marks));
+    }, cacheOptions);
   }
 
   catalog(): Promise<CatalogSnapshot> {
     return this.cache.get();
+  }
+
+  /**
+   * The catalog with availability as the database has it now: AddToCart and checkout bind the
+   * customer, so they do not trust a snapshot another process may have left behind (staff marks made
+   * there reach this process's menus within CATALOG_TTL_MS). One small query; the snapshot is
+   * reloaded only when the marks differ.
+   */
+  async current(): Promise<CatalogSnapshot> {
+    const snapshot = await this.catalog();
+    const marks = await loadUnavailable(this.ctx.database.db, this.ctx.brand.franchise);
+    if (unavailableStamp(marks) === snapshot.availabilityStamp) return snapshot;
+    return this.reload();
   }
 
   /** Reloads the catalog now (after prices or materials were changed in the database). */

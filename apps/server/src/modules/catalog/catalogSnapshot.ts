@@ -75,7 +75,14 @@ export class CatalogSnapshot {
   private readonly images = new Map<string, TileImageSpec>();
   private readonly svgs = new Map<string, string>();
 
-  constructor(readonly rows: CatalogRows) {
+  /**
+   * @param availabilityStamp what staff had marked unavailable for the brand when it was loaded
+   *   (catalog.repo unavailableStamp), so a process can tell its snapshot is behind.
+   */
+  constructor(
+    readonly rows: CatalogRows,
+    readonly availabilityStamp = "",
+  ) {
     const built = buildPriceBook(rows);
     this.book = built.book;
     this.problems = built.problems;

@@ -5,6 +5,7 @@ import {
   type CheckoutForm,
   type CheckoutShipping,
   checkoutProblems,
+  creditLimitExceeded,
   dollarsToCents,
   effectiveShipping,
   type FieldError,
@@ -31,12 +32,14 @@ import { cardFingerprint, type PaymentGateway } from "../../platform/payments/in
 import type { Carrier } from "../../platform/shipping/index.js";
 import type { TaxCalculator } from "../../platform/tax/index.js";
 import { findAddress } from "../addresses/addresses.repo.js";
+import { lockCustomer } from "../identity/users.service.js";
 import { ADDRESS_NOT_FOUND } from "../addresses/addresses.service.js";
 import { deleteCartItems, listCart } from "../cart/cart.repo.js";
 import { cartLineFullUrl, existingImages } from "../cart/imageCheck.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { HeldFiles } from "../library/heldFiles.js";
+import { openTermsBalanceCents } from "../orders/orders.service.js";
 import {
   insertOrder,
   insertOrderLines,
@@ -63,6 +66,7 @@ import {
   intentOfKey,
   isLive,
   liveCheckoutOf,
+  liveTermsCentsOf,
   reserveOrderNumber,
 } from "./intents.repo.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "./paymentSteps.js";
@@ -255,7 +259,7 @@ export class CheckoutService {
 
     // Loaded before the transaction: on the embedded database a query outside the transaction would
     // wait for it to end.
-    const catalog = await shopCatalog(this.ctx);
+    const catalog = await shopCatalog(this.ctx, { current: true });
     const intentKey = key || randomUUID();
     const facts: PlanFacts = { caller, user, customer, form, terms, split, needsApproval, shipping, first, second };
 
@@ -316,6 +320,7 @@ export class CheckoutService {
 
     const rate = await this.chosenRate(cart, shipping, form, customer);
     const totalCents = cart.subtotalCents + rate.FreightCents + rate.TaxCents;
+    if (terms) await this.assertWithinCreditLimit(tx, customer.id, totalCents);
     if (split && !splitAmountsMatch(form.FirstCardAmount, form.SecondCardAmount, totalCents)) {
       throw invalidAll([SPLIT_AMOUNTS_MISMATCH]);
     }
@@ -439,6 +444,20 @@ export class CheckoutService {
         : [],
     );
     if (missing.length > 0) throw invalidAll(missing);
+  }
+
+  /**
+   * A terms account's credit limit (docs/decisions/0025-customer-settings.md): the open balance (terms
+   * orders not completed or cancelled, and terms checkouts in flight) plus this order may not pass it.
+   * The customer row stays locked to the end of step 1, so two checkouts of one company are counted
+   * one after the other; the order counts from then on through its intent.
+   */
+  private async assertWithinCreditLimit(tx: Db, customerId: number, orderCents: number): Promise<void> {
+    const customer = await lockCustomer(tx, customerId);
+    const limit = customer?.creditLimitCents ?? null;
+    if (limit === null) return;
+    const open = (await openTermsBalanceCents(tx, customerId)) + (await liveTermsCentsOf(tx, customerId));
+    if (open + orderCents > limit) throw failed(creditLimitExceeded(orderCents, open, limit));
   }
 
   /** Step 3 of Place Order, in the confirm transaction: the order, lines, payments, history, cart emptied, mails. */

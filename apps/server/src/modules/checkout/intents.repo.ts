@@ -114,3 +114,22 @@ export async function reserveOrderNumber(tx: Db): Promise<number> {
   };
   return Number(result.rows[0]!.n);
 }
+
+/**
+ * Terms orders of a customer recorded by a live checkout but not yet written (between step 1 and
+ * step 3): they count toward the open balance like a placed order.
+ */
+export async function liveTermsCentsOf(db: Db, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum((${checkoutIntents.plan}->'order'->>'totalCents')::integer), 0)` })
+    .from(checkoutIntents)
+    .where(
+      and(
+        eq(checkoutIntents.kind, "checkout"),
+        inArray(checkoutIntents.state, LIVE),
+        sql`(${checkoutIntents.plan}->'order'->>'customerId')::integer = ${customerId}`,
+        sql`${checkoutIntents.plan}->'order'->>'paymentKind' = 'terms'`,
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}

@@ -38,6 +38,18 @@ export {
 export async function customerProofsRequired(db: Db, customerId: number | null): Promise<boolean> {
   return (await findCustomer(db, customerId))?.proofsRequired ?? false;
 }
+export {
+  type CustomerFields,
+  changesOf,
+  customerList,
+  insertChanges,
+  insertCustomer,
+  lockCustomer,
+  type NewChange,
+  type NewCustomer,
+  setUserShowPrice,
+  updateCustomer,
+} from "./customers.repo.js";
 
 /** Ends every session of the user (all refresh tokens revoked), in the caller's transaction. */
 export async function endSessions(tx: Db, userId: number): Promise<void> {

@@ -330,7 +330,7 @@ export class OrdersService {
   ): Promise<{ order: OrderRow; checks: ReorderCheck[] }> {
     const order = await this.readableOrder(caller, orderNumber);
     const lines = (await linesOfOrder(this.db, order.id)).filter((l) => l.kind !== "charge");
-    const catalog = await shopCatalog(this.ctx);
+    const catalog = await shopCatalog(this.ctx, { current: true });
     const rows = lines.map((l) => this.asCartRow(order.userId, l));
     const priced = priceCart(catalog, this.ctx.brand, rows);
     const present = await existingImages(
@@ -479,3 +479,6 @@ export function extraDaysOf(order: OrderRow): number {
   for (let n = 0; n <= 30; n++) if (addBusinessDays(start, n) >= order.productionDate) return n;
   return 0;
 }
+
+/** What the staff customer page and checkout's credit limit read of a customer's orders. */
+export { OPEN_BALANCE_STATUSES, openTermsBalanceCents, orderHistoryOf } from "./customerOrders.repo.js";

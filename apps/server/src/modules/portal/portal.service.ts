@@ -118,7 +118,7 @@ export class PortalService {
     const replaced = new Map<number, CartRow>();
     for (const r of editRows) for (const s of await setRows(this.db, r)) replaced.set(s.id, s);
 
-    const catalog = await shopCatalog(this.ctx);
+    const catalog = await shopCatalog(this.ctx, { current: true });
     const errors: FieldError[] = [];
     const prepared: PreparedLine[] = [];
     for (const [index, line] of lines.entries()) {
