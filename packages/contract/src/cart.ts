@@ -77,6 +77,8 @@ export const CartProductSchema = z
     ImageMissing: z.boolean(),
     ImageMessage: z.string(),
     Editable: z.boolean(),
+    /** Size and options as the form names them ('Laminate: Gloss'), to tell lines apart. */
+    Details: z.array(z.string()),
     PriceError: z.string().optional(),
   })
   .catchall(z.unknown());

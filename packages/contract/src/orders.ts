@@ -88,6 +88,8 @@ export const OrderLineItemSchema = z.object({
   hole_edge_distance: z.string(),
   hole_hole_distance: z.string(),
   grommets: z.string(),
+  /** Size and options as the form names them ('Laminate: Gloss'), to tell lines apart. */
+  Details: z.array(z.string()),
 });
 export type OrderLineItem = z.infer<typeof OrderLineItemSchema>;
 

@@ -146,6 +146,36 @@ describe("the cart", () => {
     expect(big.TotalCents).toBe(big.SubtotalCents);
   });
 
+  it("names what identifies each line: size and options as the form names them", async () => {
+    await addLine(db(), buyer.Id, {
+      ...corex(10),
+      fields: {
+        ...corex().fields,
+        sides: "2",
+        round_corners: "0.5",
+        holes: "4",
+        hole_placement: "corners",
+        hole_edge_distance: "1",
+      },
+    });
+    await addLine(db(), buyer.Id, adhesive(1, { fields: { ...adhesive().fields, cut_finish: "embedded" } }));
+    const [corexLine, adhesiveLine] = (await post("GetCart", {})).json().Data.products;
+    expect(corexLine.Details).toEqual(
+      expect.arrayContaining([
+        "Size: 24 x 18 in",
+        "Printed Sides: Double-Sided",
+        "Round Corners: 1/2 in Radius",
+        "Drilled Holes: 4 Holes",
+        "Hole Placement: Corners",
+        "Hole Distance From Edge: 1 in",
+      ]),
+    );
+    expect(corexLine.Details[0]).toBe("Size: 24 x 18 in");
+    expect(adhesiveLine.Details).toEqual(
+      expect.arrayContaining(["Size: 24 x 36 in", "Cut Finish: Contour Cut (CutContourCad in file)"]),
+    );
+  });
+
   it("shows the missing-image text for a line whose library file is gone", async () => {
     const kept = `/ImgLibrary/${buyer.Id}/Banners/kept.pdf`;
     await db()

@@ -29,7 +29,7 @@ import {
 } from "./cart.repo.js";
 import { type CartRow, type PricedCart, type PricedLine, priceCart } from "./cartPricing.js";
 import { cartLineFullUrl, existingImages } from "./imageCheck.js";
-import { shopCatalog } from "./shopCatalog.js";
+import { type ShopCatalog, shopCatalog } from "./shopCatalog.js";
 
 type UserRow = typeof users.$inferSelect;
 type AddToCartMisc = z.output<typeof AddToCartMiscRequestSchema>;
@@ -59,6 +59,7 @@ export const CART_LINE_RESERVED: ReadonlySet<string> = new Set([
   "ImageMissing",
   "ImageMessage",
   "Editable",
+  "Details",
   "PriceError",
   "userId",
   "base64String",
@@ -97,18 +98,21 @@ export class CartService {
   }
 
   /** The user's cart priced now. */
-  async priced(userId: number): Promise<{ rows: CartRow[]; cart: PricedCart }> {
+  async priced(userId: number): Promise<{ rows: CartRow[]; cart: PricedCart; catalog: ShopCatalog }> {
     const [rows, catalog] = await Promise.all([listCart(this.db, userId), shopCatalog(this.ctx)]);
-    return { rows, cart: priceCart(catalog, this.ctx.brand, rows) };
+    return { rows, cart: priceCart(catalog, this.ctx.brand, rows), catalog };
   }
 
   /** Store/GetCart: undefined for an empty cart (Status nodata). */
   async getCart(caller: Caller, user: UserRow): Promise<Cart | undefined> {
-    const [{ rows, cart }, hidden] = await Promise.all([this.priced(user.id), this.pricesHidden(caller.id)]);
+    const [{ rows, cart, catalog }, hidden] = await Promise.all([this.priced(user.id), this.pricesHidden(caller.id)]);
     if (rows.length === 0) return undefined;
     const urls = rows.map((r) => cartLineFullUrl(r));
     const present = await existingImages(this.db, urls);
-    const products = cart.products.map((line, i) => this.productLine(line, i + 1, present, hidden));
+    const products = cart.products.map((line, i) => ({
+      ...this.productLine(line, i + 1, present, hidden),
+      Details: catalog.snapshot.lineDetails(line.row.productType, line.row.itemNo, line.row.fields),
+    }));
     const services = cart.services.map((line) => this.serviceLine(line, hidden));
     const showMinimum = !hidden && cart.minimumChargeCents > 0;
     return {
@@ -153,6 +157,7 @@ export class CartService {
       ImageMissing: missing,
       ImageMessage: missing ? IMAGE_MISSING_TEXT : "",
       Editable: cartLineEditable(row.productType, row.itemNo),
+      Details: [],
       ...(line.error ? { PriceError: line.error } : {}),
     };
   }

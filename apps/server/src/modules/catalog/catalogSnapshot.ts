@@ -336,6 +336,34 @@ export class CatalogSnapshot {
     return choices;
   }
 
+  /**
+   * What identifies a line besides its material and file (issue 17): its size and each option it was
+   * ordered with, as the options form names them ('Laminate: Gloss', 'Drilled Holes: 4 Holes'),
+   * in the form's order. Options left at nothing, unticked boxes and the size picker are left out.
+   */
+  lineDetails(productType: string, itemNo: string, fields: Readonly<Record<string, unknown>>): string[] {
+    const details: string[] = [];
+    const width = Number(fields.InchWidth);
+    const height = Number(fields.InchHeight);
+    if (width > 0 && height > 0) details.push(`Size: ${width} x ${height} in`);
+    if (!isProductType(productType)) return details;
+    const options = this.productOptions(productType, itemNo, true);
+    for (const option of options.dtOptions) {
+      if (option.OptionKey === "size") continue;
+      const raw = fields[option.OptionKey];
+      const value = typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
+      if (value.trim() === "" || value === "Select") continue;
+      if (option.IsCheckbox) {
+        if (value === "true" || value === "yes") details.push(option.OptionName);
+        continue;
+      }
+      const choice = options.dtOptionChoices.find((c) => c.OptionKey === option.OptionKey && c.ChoiceValue === value);
+      const name = option.OptionName.replace(/\s*\(in\)$/, "");
+      details.push(`${name}: ${choice ? choice.ChoiceName : option.IsTextbox ? `${value} in` : value}`);
+    }
+    return details;
+  }
+
   /** GetProductOptions' Data as an object (see productOptionsJson). */
   productOptions(productType: ProductType, itemNo: string, hidePrices: boolean): ProductOptions {
     const keys = this.optionKeys(productType, itemNo);

@@ -49,6 +49,7 @@ describe("orders (BRAND=Wholesale)", () => {
     expect(data.OrderNumber).toBe(order!.orderNumber);
     expect(data.LineItems).toHaveLength(3);
     expect(data.LineItems[0]).toMatchObject({ ItemNo: "ADH-CAL", base64String: "", InchWidth: 24, InchHeight: 36 });
+    expect(data.LineItems[0].Details).toContain("Size: 24 x 36 in");
     expect(data.Checkout.ShippingFirstName).toBe("Bailey");
     expect(data.Total).toBeCloseTo(order!.totalCents / 100, 2);
 

@@ -123,10 +123,11 @@ export class OrdersService {
 
   async details(caller: Caller, orderNumber: number): Promise<OrderDetails> {
     const order = await this.readableOrder(caller, orderNumber);
-    const [lines, orderedBy, shipments] = await Promise.all([
+    const [lines, orderedBy, shipments, catalog] = await Promise.all([
       linesOfOrder(this.db, order.id),
       userName(this.db, order.placedBy),
       shipmentsOfOrders(this.db, [order.id]),
+      shopCatalog(this.ctx),
     ]);
     const hidden = this.pricesHidden(caller);
     const money = (cents: number) => (hidden ? 0 : dollarsFromCents(cents));
@@ -160,7 +161,7 @@ export class OrdersService {
         ShippingMethod: order.shippingMethodText || order.shippingMethod,
         PaymentKind: hidden ? "" : order.paymentKind,
       },
-      LineItems: shown.map((l) => this.lineItem(l, hidden)),
+      LineItems: shown.map((l) => this.lineItem(l, hidden, catalog)),
       Subtotal: money(order.subtotalCents),
       FreightAmount: money(order.freightCents),
       TaxAmount: money(order.taxCents),
@@ -170,8 +171,10 @@ export class OrdersService {
     };
   }
 
-  private lineItem(l: OrderLineRow, hidden: boolean): OrderLineItem {
+  private lineItem(l: OrderLineRow, hidden: boolean, catalog: ShopCatalog): OrderLineItem {
     const f = l.fields;
+    const details = catalog.snapshot.lineDetails(l.productType, l.itemNo, f);
+    if (text(f.Colors)) details.push(`Colors to match: ${text(f.Colors)}`);
     return {
       LineId: l.id,
       ItemNo: l.itemNo,
@@ -197,6 +200,7 @@ export class OrdersService {
       hole_edge_distance: text(f.hole_edge_distance),
       hole_hole_distance: text(f.hole_hole_distance),
       grommets: text(f.grommets),
+      Details: details,
     };
   }
 

@@ -248,6 +248,11 @@ function ProductRow({
             {line.Filename}
           </Text>
         )}
+        {line.Details.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="line-details">
+            {line.Details.join(" · ")}
+          </Text>
+        )}
         {line.PriceError && (
           <Text size="sm" c="red">
             {line.PriceError}

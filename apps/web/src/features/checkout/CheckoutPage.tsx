@@ -693,9 +693,20 @@ function CheckoutScreen({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {[...cart.products, ...cart.services].map((line) => (
+                {[
+                  ...cart.products.map((line) => ({ line, details: [line.Filename, ...line.Details] })),
+                  ...cart.services.map((line) => ({
+                    line,
+                    details: [line.Filename, line.Colors.length > 0 ? `Colors: ${line.Colors.join(", ")}` : ""],
+                  })),
+                ].map(({ line, details }) => (
                   <Table.Tr key={line.CartID}>
-                    <Table.Td>{line.ItemDesc}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{line.ItemDesc}</Text>
+                      <Text size="xs" c="dimmed" data-testid="line-details">
+                        {details.filter(Boolean).join(" · ")}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>{line.Quantity}</Table.Td>
                     <Table.Td>{cart.PriceHidden ? PRICE_NOT_AVAILABLE : line.PriceText}</Table.Td>
                   </Table.Tr>

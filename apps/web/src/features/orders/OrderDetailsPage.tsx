@@ -195,7 +195,6 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
             <Table.Tbody>
               {lines.map((l) => {
                 const canPick = l.ItemNo !== BUSINESS.minimumChargeItemNo;
-                const size = l.InchWidth > 0 && l.InchHeight > 0 ? `${l.InchWidth} x ${l.InchHeight} in` : "";
                 return (
                   <Table.Tr key={l.LineId}>
                     <Table.Td>
@@ -220,10 +219,8 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
                       <Text size="sm" fw={600}>
                         {l.ItemDesc || l.ItemNo}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {[l.Filename, size, l.LaminateType && l.LaminateType !== "none" ? l.LaminateType : ""]
-                          .filter(Boolean)
-                          .join(" · ")}
+                      <Text size="xs" c="dimmed" data-testid="line-details">
+                        {[l.Filename, ...l.Details].filter(Boolean).join(" · ")}
                       </Text>
                     </Table.Td>
                     <Table.Td>{l.Quantity}</Table.Td>
