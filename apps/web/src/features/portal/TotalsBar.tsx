@@ -15,6 +15,26 @@ export interface TotalsBarProps {
   minPricing: boolean;
 }
 
+/**
+ * The project's square feet: two decimals, the server's figure (rounded per line, docs/product/pricing.md);
+ * below one square foot, two significant digits of the exact area, so a 0.5 x 0.5 in piece reads
+ * 0.0017 rather than 0.00.
+ */
+export function formatSquareFeet(serverSqFt: number, exactSqFt: number): string {
+  if (serverSqFt >= 1 || !(exactSqFt > 0)) return serverSqFt.toFixed(2);
+  const decimals = Math.max(2, 1 - Math.floor(Math.log10(exactSqFt)));
+  return exactSqFt.toFixed(Math.min(decimals, 10));
+}
+
+/** The exact area of the items: width x height x quantity, in square feet. */
+export function exactSquareFeet(items: readonly PortalItem[]): number {
+  return items.reduce((sum, i) => {
+    const w = Number(i.InchWidth);
+    const h = Number(i.InchHeight);
+    return w > 0 && h > 0 ? sum + (w * h * coerceQuantity(i.Quantity)) / 144 : sum;
+  }, 0);
+}
+
 /** Square feet, Total Items and Total Price (or 'Price: N/A'), with the minimum-charge note. */
 export function TotalsBar({ items, price, pricing, priceError, showPrices, minPricing }: TotalsBarProps) {
   const totalItems = items.reduce((sum, i) => sum + coerceQuantity(i.Quantity), 0);
@@ -25,7 +45,7 @@ export function TotalsBar({ items, price, pricing, priceError, showPrices, minPr
       <Group justify="space-between" wrap="wrap" gap="md">
         <Group gap="xl" wrap="wrap" aria-live="polite" style={{ rowGap: "var(--mantine-spacing-xs)" }}>
           <Text>
-            Square Feet: <b>{(price?.squareFeet ?? 0).toFixed(2)}</b>
+            Square Feet: <b>{formatSquareFeet(price?.squareFeet ?? 0, exactSquareFeet(items))}</b>
           </Text>
           <Text>
             Total Items: <b>{totalItems}</b>
