@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   lazy,
@@ -9,8 +10,6 @@ import {
   useMemo,
   useState,
 } from "react";
-
-import { useQueryClient } from "@tanstack/react-query";
 import { useSession } from "./SessionProvider.js";
 
 const LoginDialog = lazy(() => import("../features/auth/LoginDialog.js"));

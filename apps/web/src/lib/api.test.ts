@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { FORCE_PASS_MESSAGE } from "@portal/contract";
+import { describe, expect, it } from "vitest";
 import { FORCE_PASS_REPLY, filenameFromDisposition } from "./api";
 
 describe("the file name of a download", () => {

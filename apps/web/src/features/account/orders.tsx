@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import stacked from "../../components/stackedTable.module.css";
 import { api, fetchData } from "../../lib/api.js";
 import { TrackingNumber } from "../orders/TrackingNumber.js";
 
@@ -140,8 +141,12 @@ export function OrdersTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
+    <Table.ScrollContainer
+      minWidth={640}
+      className={stacked.scroll}
+      classNames={{ scrollContainerInner: stacked.scrollInner }}
+    >
+      <Table striped highlightOnHover className={stacked.table}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -158,7 +163,7 @@ export function OrdersTable({
         <Table.Tbody>
           {sorted.map((o) => (
             <Table.Tr key={o.SalesOrder}>
-              <Table.Td>
+              <Table.Td data-label="Order Number">
                 {onPreview ? (
                   <Anchor component="button" type="button" onClick={() => onPreview(Number(o.SalesOrder))}>
                     {o.SalesOrder}
@@ -167,12 +172,12 @@ export function OrdersTable({
                   o.SalesOrder
                 )}
               </Table.Td>
-              {showOrderedBy && <Table.Td>{o.OrderedBy}</Table.Td>}
-              <Table.Td>{shortDate(o.DateOrdered)}</Table.Td>
-              <Table.Td>{o.ProductionDate}</Table.Td>
-              {showSubtotal && <Table.Td>{money.format(o.Subtotal)}</Table.Td>}
-              <Table.Td>{o.Carrier}</Table.Td>
-              <Table.Td>
+              {showOrderedBy && <Table.Td data-label="Ordered By">{o.OrderedBy}</Table.Td>}
+              <Table.Td data-label="Date Ordered">{shortDate(o.DateOrdered)}</Table.Td>
+              <Table.Td data-label="Production Date">{o.ProductionDate}</Table.Td>
+              {showSubtotal && <Table.Td data-label="Subtotal">{money.format(o.Subtotal)}</Table.Td>}
+              <Table.Td data-label="Carrier">{o.Carrier}</Table.Td>
+              <Table.Td data-label="Tracking">
                 {o.Shipments.map((p) => (
                   <TrackingNumber
                     key={p.TrackingNumber}
@@ -182,7 +187,7 @@ export function OrdersTable({
                   />
                 ))}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Actions">
                 <Group gap="xs" wrap="nowrap">
                   <Anchor component={Link} to={`/store/orderdetails/${o.SalesOrder}/${userId}`}>
                     Details

@@ -31,6 +31,7 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import stacked from "../../components/stackedTable.module.css";
 import { api, fetchData } from "../../lib/api.js";
 import { ColorMatchingModal } from "./ColorMatchingModal.js";
 import { refreshCart, useCart } from "./cartApi.js";
@@ -124,8 +125,12 @@ function CartContent({ userId, cart }: { userId: number; cart: Cart }) {
           {error}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" aria-label="Cart items">
+      <Table.ScrollContainer
+        minWidth={720}
+        className={stacked.scroll}
+        classNames={{ scrollContainerInner: stacked.scrollInner }}
+      >
+        <Table verticalSpacing="sm" aria-label="Cart items" className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Image</Table.Th>
@@ -161,9 +166,9 @@ function CartContent({ userId, cart }: { userId: number; cart: Cart }) {
             {brand.switches.portalPricing && cart.minimumCharge && (
               <Table.Tr>
                 <Table.Td />
-                <Table.Td>{MINIMUM_CHARGE_LABEL}</Table.Td>
-                <Table.Td>1</Table.Td>
-                <Table.Td>{cart.minimumCharge.PriceText}</Table.Td>
+                <Table.Td data-label="Product">{MINIMUM_CHARGE_LABEL}</Table.Td>
+                <Table.Td data-label="Quantity">1</Table.Td>
+                <Table.Td data-label="Price">{cart.minimumCharge.PriceText}</Table.Td>
                 <Table.Td />
               </Table.Tr>
             )}
@@ -241,7 +246,7 @@ function ProductRow({
           <Image src={line.ImageUrl} alt={line.Filename || line.ItemDesc} w={120} h={90} fit="contain" />
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Product">
         <Text fw={600}>{line.ItemDesc}</Text>
         {line.Filename && (
           <Text size="sm" c="dimmed">
@@ -259,7 +264,7 @@ function ProductRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Quantity">
         <Group gap="xs" wrap="nowrap">
           {line.Quantity > 1 && (
             <ActionIcon
@@ -284,8 +289,8 @@ function ProductRow({
           </ActionIcon>
         </Group>
       </Table.Td>
-      <Table.Td>{price}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Price">{price}</Table.Td>
+      <Table.Td data-label="Actions">
         <Group gap="xs" wrap="nowrap">
           {editable && (
             <Button
@@ -321,7 +326,7 @@ function ServiceRow({ line, price, onDelete }: { line: CartService; price: strin
       <Table.Td w={140}>
         {line.ImageUrl && <Image src={line.ImageUrl} alt={line.ItemDesc} w={120} h={90} fit="contain" />}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Product">
         <Text fw={600}>{line.ItemDesc}</Text>
         {line.Filename && (
           <Text size="sm" c="dimmed">
@@ -330,9 +335,9 @@ function ServiceRow({ line, price, onDelete }: { line: CartService; price: strin
         )}
         {line.Colors.length > 0 && <Text size="sm">Colors: {line.Colors.join(", ")}</Text>}
       </Table.Td>
-      <Table.Td>{line.Quantity}</Table.Td>
-      <Table.Td>{price}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Quantity">{line.Quantity}</Table.Td>
+      <Table.Td data-label="Price">{price}</Table.Td>
+      <Table.Td data-label="Actions">
         <Button
           size="xs"
           color="red"

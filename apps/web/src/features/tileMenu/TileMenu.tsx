@@ -34,11 +34,11 @@ import classes from "./tileMenu.module.css";
 import {
   categoryOf,
   currentSelectionText,
+  designerTarget,
   dropdownGroups,
   type FixedTile,
   fixedTiles,
   isChosen,
-  designerTarget,
   libraryTarget,
   materialsInCategory,
   offeredFilters,

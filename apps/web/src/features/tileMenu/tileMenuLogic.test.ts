@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import {
   categoryOf,
   currentSelectionText,
+  designerTarget,
   dropdownGroups,
   fixedTiles,
   isChosen,
-  designerTarget,
   libraryTarget,
   materialsInCategory,
   offeredFilters,
