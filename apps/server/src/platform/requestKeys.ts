@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db";
-import { requestKeys, type RequestKeyScope } from "@portal/db/schema";
+import { type RequestKeyScope, requestKeys } from "@portal/db/schema";
 import { and, eq } from "drizzle-orm";
 
 /**

@@ -27,7 +27,7 @@ import {
 import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { forbidden, ok } from "../../platform/http.js";
-import { hasActiveOrders } from "../orders/orders.repo.js";
+import { hasActiveOrders } from "../orders/orders.service.js";
 import { AccountsService } from "./accounts.service.js";
 import { acceptInvite, describeInvite, INVITE_BRANDS_ONLY, inviteUser } from "./invite.service.js";
 import { StaffUsersService } from "./staffUsers.service.js";

@@ -65,5 +65,5 @@ export class AddressService {
   }
 }
 
-/** The saved addresses of several users (the staff customer page). */
-export { addressesOfUsers } from "./addresses.repo.js";
+/** For checkout (a user's address) and the staff customer page (several users' addresses): addresses owns shipping_addresses. */
+export { addressesOfUsers, findAddress } from "./addresses.repo.js";

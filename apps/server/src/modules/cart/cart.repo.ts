@@ -1,7 +1,8 @@
 import type { Db } from "@portal/db";
-import { cartItems, users } from "@portal/db/schema";
-import { asc, count, eq, inArray } from "drizzle-orm";
-import type { CartRow } from "./cartPricing.js";
+import { cartItems } from "@portal/db/schema";
+import { and, asc, count, eq, inArray, max } from "drizzle-orm";
+
+export type CartRow = typeof cartItems.$inferSelect;
 
 export type NewCartRow = Omit<typeof cartItems.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
@@ -46,8 +47,33 @@ export async function clearCart(db: Db, userId: number): Promise<number> {
   return rows.length;
 }
 
-/** The user's showPrice setting (docs/product/cart-and-checkout.md). */
-export async function userShowsPrices(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ showPrice: users.showPrice }).from(users).where(eq(users.id, userId));
-  return row?.showPrice ?? false;
+/** The cart's lines, locked: a quantity change waits until the order is written (and then finds none). */
+export function lockedCart(tx: Db, userId: number): Promise<CartRow[]> {
+  return tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id)).for("update");
+}
+
+/** The rows of a cart set: every line of the owner with that SetId (SetId 0: the one line). */
+export async function setRows(db: Db, row: CartRow): Promise<CartRow[]> {
+  if (row.setId <= 0) return [row];
+  return db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, row.userId), eq(cartItems.setId, row.setId), eq(cartItems.kind, "product")))
+    .orderBy(asc(cartItems.lineNumber), asc(cartItems.id));
+}
+
+export async function cartRowsById(db: Db, ids: readonly number[]): Promise<CartRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(cartItems)
+    .where(inArray(cartItems.id, [...ids]));
+}
+
+export async function maxSetId(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: max(cartItems.setId) })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
 }

@@ -10,17 +10,13 @@ import {
   envelope,
   ITEMS_ADDED_MESSAGE,
   StepStakeListSchema,
-  tileImageUrl,
   UpdatedLineSchema,
   UpdateQuantityRequestSchema,
 } from "@portal/contract";
 import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
-import { cartItemCount } from "./cart.repo.js";
-import { CartService, money } from "./cart.service.js";
-import { shopCatalog } from "./shopCatalog.js";
-import { listStepStakes } from "./stepStakes.repo.js";
+import { CartService } from "./cart.service.js";
 
 /** The cart (docs/product/cart-and-checkout.md): lines, quantities, deletes, step stakes. */
 export function cartRoutes(app: App, ctx: AppContext): void {
@@ -40,7 +36,7 @@ export function cartRoutes(app: App, ctx: AppContext): void {
     async (req) => {
       const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
-      return ok({ ItemCount: await cartItemCount(ctx.database.db, user.id) });
+      return ok({ ItemCount: await carts.itemCount(user.id) });
     },
   );
 
@@ -162,32 +158,7 @@ export function cartRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      const caller = callerOf(req);
-      if (!ctx.brand.switches.accessories) return ok([]);
-      const [rows, catalog, hidden] = await Promise.all([
-        listStepStakes(ctx.database.db),
-        shopCatalog(ctx),
-        carts.pricesHidden(caller.id),
-      ]);
-      return ok(
-        rows.flatMap((row) => {
-          const priced = catalog.snapshot.book.materials[row.itemNo];
-          if (priced?.pricing.kind !== "fixed") return [];
-          return [
-            {
-              ItemNo: row.itemNo,
-              Name: row.name,
-              Description: row.description,
-              ImageUrl: tileImageUrl(row.imageKey),
-              InchWidth: row.widthIn,
-              InchHeight: row.heightIn,
-              WireGauge: row.wireGauge,
-              Available: row.available,
-              ...money(priced.pricing.centsEach, hidden),
-            },
-          ];
-        }),
-      );
+      return ok(await carts.stepStakes(callerOf(req).id));
     },
   );
 }

@@ -11,27 +11,46 @@ import {
   IMAGE_MISSING_TEXT,
   PRICE_NOT_AVAILABLE,
   SERVICE_QUANTITY_FIXED,
+  type StepStake,
   tileImageUrl,
 } from "@portal/contract";
-import type { users } from "@portal/db/schema";
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
+import { listStepStakes } from "../catalog/catalog.service.js";
+import { type UserRow, userShowsPrices } from "../identity/users.service.js";
+import { existingImages } from "../library/files.service.js";
 import {
+  cartItemCount,
   clearCart,
   deleteCartItems,
   findCartItem,
   insertCartItem,
   listCart,
   updateCartItem,
-  userShowsPrices,
 } from "./cart.repo.js";
+import { cartLineFullUrl } from "./cartLines.js";
 import { type CartRow, type PricedCart, type PricedLine, priceCart } from "./cartPricing.js";
-import { cartLineFullUrl, existingImages } from "./imageCheck.js";
+
+export { cartLineFullUrl };
+
 import { type ShopCatalog, shopCatalog } from "./shopCatalog.js";
 
-type UserRow = typeof users.$inferSelect;
+/** Cart lines for the other modules (checkout, orders, portal, services): cart owns cart_items. */
+export {
+  type CartRow,
+  cartRowsById,
+  deleteCartItems,
+  insertCartItem,
+  listCart,
+  lockedCart,
+  maxSetId,
+  type NewCartRow,
+  setRows,
+  updateCartItem,
+} from "./cart.repo.js";
+
 type AddToCartMisc = z.output<typeof AddToCartMiscRequestSchema>;
 
 /**
@@ -89,6 +108,37 @@ export class CartService {
 
   private get db() {
     return this.ctx.database.db;
+  }
+
+  async itemCount(userId: number): Promise<number> {
+    return cartItemCount(this.db, userId);
+  }
+
+  /** The brand's step stakes with catalog prices (none when the brand has no accessories). */
+  async stepStakes(callerId: number): Promise<StepStake[]> {
+    if (!this.ctx.brand.switches.accessories) return [];
+    const [rows, catalog, hidden] = await Promise.all([
+      listStepStakes(this.db),
+      shopCatalog(this.ctx),
+      this.pricesHidden(callerId),
+    ]);
+    return rows.flatMap((row) => {
+      const priced = catalog.snapshot.book.materials[row.itemNo];
+      if (priced?.pricing.kind !== "fixed") return [];
+      return [
+        {
+          ItemNo: row.itemNo,
+          Name: row.name,
+          Description: row.description,
+          ImageUrl: tileImageUrl(row.imageKey),
+          InchWidth: row.widthIn,
+          InchHeight: row.heightIn,
+          WireGauge: row.wireGauge,
+          Available: row.available,
+          ...money(priced.pricing.centsEach, hidden),
+        },
+      ];
+    });
   }
 
   /** docs/product/cart-and-checkout.md: prices show with the brand's portalPricing and the viewer's showPrice. */

@@ -7,12 +7,12 @@ import {
   PricingItemSchema,
   type ServiceTag,
 } from "@portal/contract";
-import type { cartItems } from "@portal/db/schema";
 import { applyMinimumCharge, type PriceItemInput, priceItem } from "@portal/pricing";
 import type { Parcel } from "../../platform/shipping/index.js";
+import type { CartRow } from "./cart.repo.js";
 import type { ShopCatalog } from "./shopCatalog.js";
 
-export type CartRow = typeof cartItems.$inferSelect;
+export type { CartRow };
 
 /**
  * Pricing a cart on the server (docs/product/pricing.md): every line again from the price

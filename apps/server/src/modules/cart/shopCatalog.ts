@@ -1,6 +1,5 @@
 import type { AppContext } from "../../platform/context.js";
-import type { CatalogRows } from "../catalog/catalog.repo.js";
-import { catalogOf } from "../catalog/catalog.service.js";
+import { type CatalogRows, catalogOf } from "../catalog/catalog.service.js";
 import type { CatalogSnapshot } from "../catalog/catalogSnapshot.js";
 
 type ServiceRow = CatalogRows["services"][number];

@@ -11,11 +11,11 @@ import {
   type FieldError,
   FREIGHT_METHOD,
   imageMissingAtCheckout,
-  OWN_ACCOUNT_METHOD,
   isNewCardKey,
   isSplitPayment,
   isTermsKey,
   type OrderStatus,
+  OWN_ACCOUNT_METHOD,
   SHIPPING_ADDRESS_INCOMPLETE,
   SPLIT_AMOUNTS_MISMATCH,
   splitAmountsMatch,
@@ -26,20 +26,24 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
 import { productionSchedule } from "../../platform/businessCalendar.js";
 import type { AppContext } from "../../platform/context.js";
-import type { MailMessage } from "../../platform/mail.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
+import type { MailMessage } from "../../platform/mail.js";
 import { cardFingerprint, type PaymentGateway } from "../../platform/payments/index.js";
 import type { Carrier } from "../../platform/shipping/index.js";
 import type { TaxCalculator } from "../../platform/tax/index.js";
-import { findAddress } from "../addresses/addresses.repo.js";
-import { lockCustomer } from "../identity/users.service.js";
-import { ADDRESS_NOT_FOUND } from "../addresses/addresses.service.js";
-import { deleteCartItems, listCart } from "../cart/cart.repo.js";
-import { cartLineFullUrl, existingImages } from "../cart/imageCheck.js";
+import { ADDRESS_NOT_FOUND, findAddress } from "../addresses/addresses.service.js";
+import { cartLineFullUrl, deleteCartItems, listCart, lockedCart } from "../cart/cart.service.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
+import {
+  type CustomerRow,
+  lockCustomer,
+  officeManagers,
+  type UserRow,
+  userWithCustomer,
+} from "../identity/users.service.js";
+import { existingImages } from "../library/files.service.js";
 import { HeldFiles } from "../library/heldFiles.js";
-import { openTermsBalanceCents } from "../orders/orders.service.js";
 import {
   insertOrder,
   insertOrderLines,
@@ -47,18 +51,18 @@ import {
   type NewOrder,
   type NewOrderLine,
   type NewOrderPayment,
+  openTermsBalanceCents,
   recordStatus,
-} from "../orders/orders.repo.js";
+} from "../orders/orders.service.js";
 import { fingerprintKeyFor, paymentGatewayFor } from "../payments/gateway.js";
 import {
   findPaymentMethod,
   hasDuplicate,
   insertPaymentMethod,
+  PAYMENT_NOT_FOUND,
   type PaymentFields,
   type PaymentRow,
-} from "../payments/payments.repo.js";
-import { PAYMENT_NOT_FOUND } from "../payments/payments.service.js";
-import { type CustomerRow, lockedCart, officeManagers, type UserRow, userWithCustomer } from "./checkout.repo.js";
+} from "../payments/payments.service.js";
 import { confirmationMail, type OrderMailFacts, releaseNeededMail } from "./checkoutMail.js";
 import {
   type IntentRow,

@@ -4,8 +4,8 @@ import { checkoutIntents, orderPayments, orders, outbox, sandboxCharges } from "
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
-import { type CheckoutStep, type StepContext, stepHooks } from "../../platform/payments/steps.js";
 import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
+import { type CheckoutStep, type StepContext, stepHooks } from "../../platform/payments/steps.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";

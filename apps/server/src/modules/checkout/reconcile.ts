@@ -4,7 +4,7 @@ import { confirmRelease } from "../orders/orders.service.js";
 import { paymentGatewayFor } from "../payments/gateway.js";
 import type { CheckoutService } from "./checkout.service.js";
 import { type IntentRow, intentById, staleIntents } from "./intents.repo.js";
-import { chargeKey, type Confirm, PaymentSteps, type PlannedCharge } from "./paymentSteps.js";
+import { type Confirm, chargeKey, PaymentSteps, type PlannedCharge } from "./paymentSteps.js";
 
 export const CHECKOUT_RECONCILE_JOB = "checkout-reconcile";
 const NOT_FINISHED = "The payment was interrupted and has been cancelled. Nothing was charged; please try again.";

@@ -1,9 +1,22 @@
 import type { Db } from "@portal/db";
+import type { AuthUsers } from "../../platform/auth.js";
 import { RefreshTokens } from "./refreshTokens.repo.js";
+import {
+  callerRowQuery,
+  findCustomer,
+  findUser,
+  type Person,
+  peopleByIds,
+  type UserChanges,
+  updateUser,
+} from "./users.repo.js";
 
 export { removeEndedThrottle } from "./throttle.repo.js";
-import type { AuthUsers } from "../../platform/auth.js";
-import { callerRowQuery, findCustomer, findUser, type UserChanges, updateUser } from "./users.repo.js";
+
+/** One user's name, e-mail and order e-mail setting (see peopleByIds). */
+export async function person(db: Db, id: number): Promise<Person | undefined> {
+  return (await peopleByIds(db, [id])).get(id);
+}
 
 /**
  * Users, their companies and their sessions, for the other modules: identity owns the users,

@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db";
-import { libraryFileOf } from "../cart/imageCheck.js";
+import { libraryFileOf } from "./fileLookups.repo.js";
 import { type FileWithPreflight, LibraryRepo } from "./library.repo.js";
 
 /** The holder name of an order line: one file per line. */

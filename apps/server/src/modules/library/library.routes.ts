@@ -32,13 +32,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { callerIfSent, callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, ok, unauthenticated } from "../../platform/http.js";
-import { sharedSecret } from "../../platform/secrets.js";
-import { type ImageKind, ImageLinks } from "./imageLinks.js";
+import type { ImageKind } from "./imageLinks.js";
 import { ownerOfPath, resolveLibraryPath } from "./library.paths.js";
-import { LibraryRepo } from "./library.repo.js";
-import { LibraryService } from "./library.service.js";
-import { definePreflightJob, LIBRARY_CLEANUP_JOB } from "./preflight.job.js";
-import { Uploads } from "./uploads.js";
+import { libraryModule } from "./library.service.js";
 
 const tags = ["Library"];
 
@@ -48,18 +44,8 @@ const tags = ["Library"];
  * A userId in a body must be the caller's own (the library is open to its owner only; 403 otherwise).
  */
 export function libraryRoutes(app: App, ctx: AppContext): void {
-  const repo = new LibraryRepo(ctx.database.db);
-  const uploads = new Uploads(repo, ctx.config, app.log);
-  const links = new ImageLinks(() => sharedSecret(ctx.database.db, "library-image-links"));
-  const library = new LibraryService(repo, ctx.storage, ctx.jobs, uploads, links);
+  const { library, uploads, links } = libraryModule(ctx, app.log);
   app.addHook("onReady", () => links.load());
-
-  definePreflightJob(ctx.jobs, repo, ctx.storage, app.log);
-  ctx.jobs.define(LIBRARY_CLEANUP_JOB, async () => {
-    const removed = await uploads.cleanup();
-    if (removed.packages || removed.parts) app.log.info(removed, "abandoned uploads removed");
-  });
-  ctx.jobs.schedule(LIBRARY_CLEANUP_JOB, "*/5 * * * *");
 
   uploads.register(app);
 

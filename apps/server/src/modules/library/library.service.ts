@@ -15,10 +15,13 @@ import {
   wouldOverwriteMessage,
 } from "@portal/contract";
 import { detectFileType, type PreflightReport } from "@portal/preflight";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import type { Jobs } from "../../platform/jobs.js";
+import { sharedSecret } from "../../platform/secrets.js";
 import type { Storage } from "../../platform/storage/index.js";
-import type { ImageKind, ImageLinks } from "./imageLinks.js";
+import { type ImageKind, ImageLinks } from "./imageLinks.js";
 import {
   assertValidName,
   joinPath,
@@ -27,9 +30,9 @@ import {
   splitFilePath,
   uploadNameProblem,
 } from "./library.paths.js";
-import type { FileRow, FileWithPreflight, LibraryRepo } from "./library.repo.js";
-import { PREFLIGHT_JOB, type PreflightJobData } from "./preflight.job.js";
-import type { Uploads } from "./uploads.js";
+import { type FileRow, type FileWithPreflight, LibraryRepo } from "./library.repo.js";
+import { definePreflightJob, LIBRARY_CLEANUP_JOB, PREFLIGHT_JOB, type PreflightJobData } from "./preflight.job.js";
+import { Uploads } from "./uploads.js";
 
 /** How much of a file's start and end the type detection reads (as the preflight package does). */
 const SNIFF_BYTES = 1024 * 1024;
@@ -40,6 +43,24 @@ function failed(message: string, data?: unknown): ApiError {
 
 function notFound(message: string): ApiError {
   return new ApiError("error", message, 404);
+}
+
+/**
+ * The library's parts, built once per app: the service, tus uploads, signed image links, and the
+ * preflight and cleanup jobs.
+ */
+export function libraryModule(ctx: AppContext, log: FastifyBaseLogger) {
+  const repo = new LibraryRepo(ctx.database.db);
+  const uploads = new Uploads(repo, ctx.config, log);
+  const links = new ImageLinks(() => sharedSecret(ctx.database.db, "library-image-links"));
+  const library = new LibraryService(repo, ctx.storage, ctx.jobs, uploads, links);
+  definePreflightJob(ctx.jobs, repo, ctx.storage, log);
+  ctx.jobs.define(LIBRARY_CLEANUP_JOB, async () => {
+    const removed = await uploads.cleanup();
+    if (removed.packages || removed.parts) log.info(removed, "abandoned uploads removed");
+  });
+  ctx.jobs.schedule(LIBRARY_CLEANUP_JOB, "*/5 * * * *");
+  return { library, uploads, links };
 }
 
 export interface PlaceRequest {

@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db";
-import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders, users } from "@portal/db/schema";
+import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders } from "@portal/db/schema";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 /**
@@ -117,15 +117,6 @@ export function paymentsOfOrder(db: Db, orderId: number): Promise<OrderPaymentRo
   return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.seq));
 }
 
-export async function userName(db: Db, userId: number): Promise<{ name: string; email: string } | undefined> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  return { name: `${row.firstName} ${row.lastName}`.trim() || row.username, email: row.email };
-}
-
 export interface OrderListRow {
   id: number;
   orderNumber: number;
@@ -135,9 +126,6 @@ export interface OrderListRow {
   subtotalCents: number;
   shippingMethodText: string;
   placedBy: number;
-  placedByFirst: string;
-  placedByLast: string;
-  placedByUsername: string;
 }
 
 /** The customer's In Production tab also lists the orders on the floor and on hold (decision 0013). */
@@ -150,7 +138,7 @@ export function statusesOfTab(tab: OrderStatusValue): OrderStatusValue[] {
  * (user_id, placed_at) index: the page walks it backwards and the count reads the user's entries.
  */
 /** Whose orders a list shows: one user's, or every user's of one customer (an office manager's releases). */
-export type OrdersOf = { userId: number } | { customerId: number };
+export type OrdersOf = { userId: number } | { userIds: readonly number[] };
 
 export async function ordersPage(
   db: Db,
@@ -159,10 +147,7 @@ export async function ordersPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: OrderListRow[]; total: number }> {
-  const owner =
-    "userId" in of
-      ? eq(orders.userId, of.userId)
-      : inArray(orders.userId, db.select({ id: users.id }).from(users).where(eq(users.customerId, of.customerId)));
+  const owner = "userId" in of ? eq(orders.userId, of.userId) : inArray(orders.userId, [...of.userIds]);
   const where = and(owner, inArray(orders.status, statusesOfTab(status)));
   const [rows, counted] = await Promise.all([
     db
@@ -175,12 +160,8 @@ export async function ordersPage(
         subtotalCents: orders.subtotalCents,
         shippingMethodText: orders.shippingMethodText,
         placedBy: orders.placedBy,
-        placedByFirst: users.firstName,
-        placedByLast: users.lastName,
-        placedByUsername: users.username,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.placedBy))
       .where(where)
       .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(pageSize)

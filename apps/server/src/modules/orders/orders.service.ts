@@ -22,12 +22,13 @@ import { addBusinessDays, productionSchedule } from "../../platform/businessCale
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import type { MailMessage } from "../../platform/mail.js";
-import { insertCartItem } from "../cart/cart.repo.js";
+import { insertCartItem } from "../cart/cart.service.js";
 import { type CartRow, priceCart } from "../cart/cartPricing.js";
-import { existingImages, libraryFileOf } from "../cart/imageCheck.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
-import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.repo.js";
+import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.service.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checkout/paymentSteps.js";
+import { peopleByIds, person, userIdsOfCustomer } from "../identity/users.service.js";
+import { existingImages, libraryFileOf } from "../library/files.service.js";
 import {
   findOrderByNumber,
   linesOfOrder,
@@ -40,10 +41,10 @@ import {
   paymentsOfOrder,
   recordStatus,
   setOrderStatus,
-  userName,
 } from "./orders.repo.js";
 import { releasedMail } from "./ordersMail.js";
-import { type ShipmentRow, shipmentsOfOrders } from "./staffMoves.repo.js";
+import { shipmentsOfOrders } from "./shipments.js";
+import type { ShipmentRow } from "./staffMoves.repo.js";
 
 const notFound = () => new ApiError("error", ORDER_NOT_FOUND, 404);
 const failed = (message: string) => new ApiError("failed", message, 422);
@@ -125,7 +126,7 @@ export class OrdersService {
     const order = await this.readableOrder(caller, orderNumber);
     const [lines, orderedBy, shipments, catalog] = await Promise.all([
       linesOfOrder(this.db, order.id),
-      userName(this.db, order.placedBy),
+      person(this.db, order.placedBy),
       shipmentsOfOrders(this.db, [order.id]),
       shopCatalog(this.ctx),
     ]);
@@ -221,9 +222,13 @@ export class OrdersService {
     // waits for release (docs/product/orders.md): the release is theirs, whoever ordered.
     const of: OrdersOf =
       status === "needs_approval" && userId === caller.id && caller.isOfficeManager && caller.customerId !== null
-        ? { customerId: caller.customerId }
+        ? { userIds: await userIdsOfCustomer(this.db, caller.customerId) }
         : { userId };
     const { rows, total } = await ordersPage(this.db, of, status, page, pageSize);
+    const people = await peopleByIds(
+      this.db,
+      rows.map((r) => r.placedBy),
+    );
     const shipments = await shipmentsOfOrders(
       this.db,
       rows.map((r) => r.id),
@@ -232,7 +237,7 @@ export class OrdersService {
     return {
       Orders: rows.map((r) => ({
         SalesOrder: String(r.orderNumber),
-        OrderedBy: `${r.placedByFirst} ${r.placedByLast}`.trim() || r.placedByUsername,
+        OrderedBy: people.get(r.placedBy)?.name ?? "",
         DateOrdered: r.placedAt.toISOString(),
         ProductionDate: r.productionDate,
         Subtotal: hidden ? 0 : dollarsFromCents(r.subtotalCents),
@@ -264,7 +269,7 @@ export class OrdersService {
     if (existing.customerId === null || existing.customerId !== caller.customerId) throw forbidden();
     if (existing.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
 
-    const buyer = await userName(this.db, existing.userId);
+    const buyer = await person(this.db, existing.userId);
     const steps = new PaymentSteps(this.ctx, this.log);
     for (let round = 0; round < 5; round++) {
       const begun = await this.db.transaction(async (tx) => {
@@ -486,3 +491,22 @@ export function extraDaysOf(order: OrderRow): number {
 
 /** What the staff customer page and checkout's credit limit read of a customer's orders. */
 export { OPEN_BALANCE_STATUSES, openTermsBalanceCents, orderHistoryOf } from "./customerOrders.repo.js";
+
+/** For checkout (writing the order), accounts (the removal rule) and proofs: orders owns the order tables. */
+export {
+  findOrderByNumber,
+  hasActiveOrders,
+  insertOrder,
+  insertOrderLines,
+  insertOrderPayments,
+  linesOfOrder,
+  lockOrderById,
+  lockOrderByNumber,
+  type NewOrder,
+  type NewOrderLine,
+  type NewOrderPayment,
+  type OrderRow,
+  productLinesOfOrders,
+  recordStatus,
+  touchOrder,
+} from "./orders.repo.js";

@@ -6,7 +6,6 @@ import {
   orderShipmentLines,
   orderShipments,
   orders,
-  users,
 } from "@portal/db/schema";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
@@ -80,11 +79,12 @@ export interface ShipmentRow {
   trackingNumber: string;
   weightLb: number | null;
   createdAt: Date;
+  /** Username of the staff user who shipped it. */
   createdBy: string;
 }
 
-/** The packages of some orders, oldest first (the customer's lists and details, the shipped e-mail). */
-export async function shipmentsOfOrders(db: Db, orderIds: readonly number[]): Promise<ShipmentRow[]> {
+/** The packages of some orders, oldest first, with the id of the user who shipped each. */
+export async function shipmentRowsOfOrders(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
@@ -94,10 +94,9 @@ export async function shipmentsOfOrders(db: Db, orderIds: readonly number[]): Pr
       trackingNumber: orderShipments.trackingNumber,
       weightLb: orderShipments.weightLb,
       createdAt: orderShipments.createdAt,
-      createdBy: users.username,
+      createdById: orderShipments.createdBy,
     })
     .from(orderShipments)
-    .innerJoin(users, eq(users.id, orderShipments.createdBy))
     .where(inArray(orderShipments.orderId, [...orderIds]))
     .orderBy(asc(orderShipments.createdAt), asc(orderShipments.id));
 }
@@ -155,27 +154,4 @@ export function productLinesOf(db: Db, orderId: number) {
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.lineNo));
-}
-
-/** Who gets the customer e-mails of an order: the user who ordered, when they want them. */
-export async function orderRecipient(
-  db: Db,
-  userId: number,
-): Promise<{ name: string; email: string; wantsMail: boolean } | undefined> {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-      wantsMail: users.orderStatusEmails,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  return {
-    name: `${row.firstName} ${row.lastName}`.trim() || row.username,
-    email: row.email,
-    wantsMail: row.wantsMail,
-  };
 }

@@ -15,22 +15,22 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
+import { person } from "../identity/users.service.js";
 import { paymentGatewayFor } from "../payments/gateway.js";
 import { assertProofsAllowProduction } from "../proofs/proofs.service.js";
 import { orderStatusMail, type StatusMailEvent } from "./orderStatusMail.js";
 import { findOrderByNumber, lockOrderByNumber, type OrderRow, paymentsOfOrder, recordStatus } from "./orders.repo.js";
+import { shipmentsOfOrders } from "./shipments.js";
 import {
   bumpVersion,
   clearRefundsUnderWay,
   insertShipments,
   markRefundsUnderWay,
   moveOrder,
-  orderRecipient,
   type PackageValues,
   productLinesOf,
   recordRefund,
   settlePayment,
-  shipmentsOfOrders,
   shippedLineIds,
 } from "./staffMoves.repo.js";
 import { allowedMoves, moveKind } from "./statusMachine.js";
@@ -99,7 +99,7 @@ export class StaffMovesService {
 
   /** Queues the customer's e-mail in the transaction, unless they turned these e-mails off. */
   private async queueMail(tx: Db, order: OrderRow, event: StatusMailEvent): Promise<number[]> {
-    const to = await orderRecipient(tx, order.userId);
+    const to = await person(tx, order.userId);
     if (!to?.email || !to.wantsMail) return [];
     const b = this.ctx.brand;
     const message = orderStatusMail(

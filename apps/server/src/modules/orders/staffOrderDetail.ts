@@ -11,16 +11,15 @@ import {
 import type { PreflightReport } from "@portal/preflight";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
-import { libraryFileOf } from "../cart/imageCheck.js";
 import { shopCatalog } from "../cart/shopCatalog.js";
 import type { JobTicketLine, JobTicketModel } from "../docs/jobTicket.js";
+import { type FileWithPreflight, libraryFileOf } from "../library/files.service.js";
 import { HeldFiles } from "../library/heldFiles.js";
 import type { ImageLinks } from "../library/imageLinks.js";
 import { joinPath } from "../library/library.paths.js";
-import type { FileWithPreflight } from "../library/library.repo.js";
 import { preflightSummary } from "../library/library.service.js";
 import { linesOfOrder, type OrderLineRow, type OrderRow, paymentsOfOrder } from "./orders.repo.js";
-import { shipmentsOfOrders } from "./staffMoves.repo.js";
+import { shipmentsOfOrders } from "./shipments.js";
 import { brandOrder, customerName, historyOf, peopleByIds, shipmentLineIds } from "./staffQueue.repo.js";
 import { isLate, lateCutoff } from "./staffQueue.service.js";
 import { allowedMoves } from "./statusMachine.js";

@@ -1,6 +1,6 @@
 import { maskCardNumber, type PaymentOption } from "@portal/contract";
 import type { Db } from "@portal/db";
-import { customers, paymentMethods } from "@portal/db/schema";
+import { paymentMethods } from "@portal/db/schema";
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 
 export type PaymentRow = typeof paymentMethods.$inferSelect;
@@ -74,10 +74,4 @@ export async function updatePaymentMethod(db: Db, id: number, fields: PaymentFie
 
 export async function deletePaymentMethod(db: Db, id: number): Promise<void> {
   await db.update(paymentMethods).set({ deletedAt: new Date() }).where(eq(paymentMethods.id, id));
-}
-
-export async function hasTermsAccount(db: Db, customerId: number | null): Promise<boolean> {
-  if (customerId === null) return false;
-  const [row] = await db.select({ terms: customers.termsAccount }).from(customers).where(eq(customers.id, customerId));
-  return row?.terms ?? false;
 }

@@ -8,17 +8,16 @@ import {
   TERMS_NAME,
   TERMS_TYPE,
 } from "@portal/contract";
-import type { users } from "@portal/db/schema";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
 import { cardFingerprint, type DeclineCode } from "../../platform/payments/index.js";
+import { hasTermsAccount, type UserRow } from "../identity/users.service.js";
 import { fingerprintKeyFor, paymentGatewayFor } from "./gateway.js";
 import {
   deletePaymentMethod,
   findPaymentMethod,
   hasDuplicate,
-  hasTermsAccount,
   insertPaymentMethod,
   listPaymentMethods,
   type PaymentFields,
@@ -27,7 +26,6 @@ import {
   updatePaymentMethod,
 } from "./payments.repo.js";
 
-type UserRow = typeof users.$inferSelect;
 type ManagePayment = z.output<typeof ManagePaymentRequestSchema>;
 
 export const PAYMENT_NOT_FOUND = "This payment method was not found. It may have been deleted.";
@@ -146,3 +144,12 @@ export class PaymentService {
     return row;
   }
 }
+
+/** Saved cards for checkout (a new card saved with the order): payments owns payment_methods. */
+export {
+  findPaymentMethod,
+  hasDuplicate,
+  insertPaymentMethod,
+  type PaymentFields,
+  type PaymentRow,
+} from "./payments.repo.js";

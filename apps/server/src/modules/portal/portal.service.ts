@@ -17,20 +17,25 @@ import {
   parsePair,
   projectWarnings,
 } from "@portal/contract";
-import { cartItems } from "@portal/db/schema";
 import { MAX_PRINT_LENGTH_IN, priceItem } from "@portal/pricing";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
 import { claimRequestKey, requestKeyTaken } from "../../platform/requestKeys.js";
-import type { NewCartRow } from "../cart/cart.repo.js";
-import { deleteCartItems } from "../cart/cart.repo.js";
-import { CART_LINE_RESERVED } from "../cart/cart.service.js";
+import {
+  CART_LINE_RESERVED,
+  cartRowsById,
+  deleteCartItems,
+  insertCartItem,
+  maxSetId,
+  type NewCartRow,
+  setRows,
+} from "../cart/cart.service.js";
 import { type CartRow, engineInput, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
+import { imageReport } from "../library/files.service.js";
 import { resolveLibraryPath } from "../library/library.paths.js";
 import { patternsOf } from "../patterns/patterns.service.js";
-import { cartRowsById, imageReport, maxSetId, setRows } from "./portal.repo.js";
 
 /** No printed side may be longer than 100 ft (docs/decisions/0019-maximum-print-sizes.md). */
 export const MAX_SIDE_IN = MAX_PRINT_LENGTH_IN;
@@ -144,7 +149,7 @@ export class PortalService {
         }
         const lineNumber = (lineNumbers.get(setId) ?? 0) + 1;
         lineNumbers.set(setId, lineNumber);
-        await tx.insert(cartItems).values({ ...p.row, setId, lineNumber });
+        await insertCartItem(tx, { ...p.row, setId, lineNumber });
       }
       return true;
     });

@@ -27,9 +27,10 @@ import { productionSchedule } from "../../platform/businessCalendar.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import { sharedSecret } from "../../platform/secrets.js";
-import { type Person, peopleByIds } from "../identity/users.service.js";
+import { type Person, peopleByIds, person } from "../identity/users.service.js";
 import { UploadTaker } from "../library/takeUpload.js";
 import {
+  extraDaysOf,
   findOrderByNumber,
   linesOfOrder,
   lockOrderById,
@@ -37,12 +38,10 @@ import {
   type OrderRow,
   productLinesOfOrders,
   touchOrder,
-  userName,
-} from "../orders/orders.repo.js";
-import { extraDaysOf } from "../orders/orders.service.js";
-import { PROOF_RENDITIONS_JOB, type ProofRenditionsJobData } from "./proofRenditions.job.js";
+} from "../orders/orders.service.js";
 import { type ProofLinkKind, ProofLinks } from "./proofLinks.js";
 import { proofSentMail } from "./proofMail.js";
+import { PROOF_RENDITIONS_JOB, type ProofRenditionsJobData } from "./proofRenditions.job.js";
 import { orderProofState, proofsOpen } from "./proofState.js";
 import {
   insertProof,
@@ -213,7 +212,7 @@ export class ProofsService {
         });
         proofId = proof.id;
         await touchOrder(tx, order.id, { version: order.version + 1 });
-        const buyer = await userName(tx, order.userId);
+        const buyer = await person(tx, order.userId);
         if (buyer?.email) {
           const b = this.ctx.brand;
           const mail = proofSentMail(buyer.email, {

@@ -17,16 +17,14 @@ import {
   SPOT_COLOR_REQUIRED,
   tileImageUrl,
 } from "@portal/contract";
-import type { users } from "@portal/db/schema";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
-import { insertCartItem, listCart, updateCartItem } from "../cart/cart.repo.js";
-import { money } from "../cart/cart.service.js";
+import { insertCartItem, listCart, money, updateCartItem } from "../cart/cart.service.js";
 import { shopCatalog } from "../cart/shopCatalog.js";
-import { spotColorFiles } from "./services.repo.js";
+import type { UserRow } from "../identity/users.service.js";
+import { spotColorFiles } from "../library/files.service.js";
 
-type UserRow = typeof users.$inferSelect;
 type AddPantoneChart = z.output<typeof AddPantoneChartRequestSchema>;
 type AddOption1 = z.output<typeof AddOption1ToCartRequestSchema>;
 

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { cardBrand, cardDigits, cvvValid, isExpired, lengthFitsBrand, luhnValid } from "./cards.js";
 import type { Db } from "@portal/db";
 import { sandboxCharges, sandboxRefunds } from "@portal/db/schema";
 import { and, eq, sql } from "drizzle-orm";
+import { cardBrand, cardDigits, cvvValid, isExpired, lengthFitsBrand, luhnValid } from "./cards.js";
 import {
   type CardDetails,
   type ChargeResult,

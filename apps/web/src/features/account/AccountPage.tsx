@@ -6,11 +6,11 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { isOfficeManager } from "../../app/menuItems.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import { ChangePasswordDialog } from "../auth/index.js";
 import { useUserAccount } from "./accountApi.js";
 import { OrderStatusEmailsSetting } from "./OrderStatusEmailsSetting.js";
 import { AccountOrdersPanel, orderGroups, ordersCaption } from "./orders.js";
 
-const ChangePasswordDialog = lazy(() => import("../auth/ChangePasswordDialog.js"));
 const InviteUserModal = lazy(() => import("./InviteUserModal.js"));
 
 function AccountSummary({ account }: { account: UserAccount }) {

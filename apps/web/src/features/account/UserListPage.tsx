@@ -23,7 +23,7 @@ import { useSession } from "../../app/SessionProvider.js";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiPost, fetchData } from "../../lib/api.js";
-import { OutboxPanel } from "../staff/OutboxPanel.js";
+import { OutboxPanel } from "../staff/index.js";
 
 const USERS_KEY = ["account", "staff-users"] as const;
 

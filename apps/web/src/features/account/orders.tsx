@@ -10,8 +10,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import stacked from "../../components/stackedTable.module.css";
+import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, fetchData } from "../../lib/api.js";
-import { TrackingNumber } from "../orders/TrackingNumber.js";
 
 /** An order group of docs/product/accounts.md: the tabs of the account page and the Orders menu of Manage Users. */
 export interface OrderGroup {

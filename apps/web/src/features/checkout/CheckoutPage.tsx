@@ -43,9 +43,9 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
-import { refreshCart, useCart } from "../cart/cartApi.js";
-import { ArtSpecLinks, artSpecMaterialsFor } from "../info/ArtSpecLinks.js";
-import { toSelectOptions, usePaymentList } from "../payments/paymentLists.js";
+import { refreshCart, useCart } from "../cart/index.js";
+import { ArtSpecLinks, artSpecMaterialsFor } from "../info/index.js";
+import { toSelectOptions, usePaymentList } from "../payments/index.js";
 import {
   addressProblems,
   billingFromOption,

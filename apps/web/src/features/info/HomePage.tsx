@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useLoginDialog } from "../../app/LoginDialogContext.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import { TileMenu } from "../tileMenu/index.js";
 import { ArtSpecLinks, artSpecMaterialsFor } from "./ArtSpecLinks.js";
 import { PRODUCT_TYPES } from "./products.js";
-
-const TileMenu = lazy(() => import("../tileMenu/TileMenu.js"));
 
 export default function HomePage() {
   const brand = useBrand();

@@ -21,10 +21,10 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, fetchData } from "../../lib/api.js";
-import { useOrderDetails } from "../account/orders.js";
-import { CustomerProofs } from "../proofs/CustomerProofs.js";
-import { TrackingNumber } from "./TrackingNumber.js";
+import { useOrderDetails } from "../account/index.js";
+import { CustomerProofs } from "../proofs/index.js";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

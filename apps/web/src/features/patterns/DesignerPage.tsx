@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
-import NotFoundPage from "../info/NotFoundPage.js";
+import { NotFoundPage } from "../info/index.js";
 
 /**
  * /designer, the spec's 'designer' route with no screen of its own (docs/decisions/XXXX-pattern-designer.md):

@@ -28,7 +28,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog.js";
 import { api } from "../../lib/api.js";
-import { refreshCart } from "../cart/cartApi.js";
+import { refreshCart } from "../cart/index.js";
 import { cartLines, emptyRow, substratesOf } from "./patternOrder.js";
 import classes from "./patterns.module.css";
 

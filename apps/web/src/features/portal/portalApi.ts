@@ -14,7 +14,7 @@ import {
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, fetchData } from "../../lib/api.js";
-import { toTilesReply } from "../tileMenu/tileMenuLogic.js";
+import { toTilesReply } from "../tileMenu/index.js";
 import { priceable, type ReportEntry, reportFromSummary } from "./portalProject.js";
 
 /** docs/product/portal.md debounces used by the portal. */

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "tus-js-client";
 import { api, fetchData } from "../../lib/api.js";
-import { orderKeys } from "../account/orders.js";
+import { orderKeys } from "../account/index.js";
 
 export const proofKeys = {
   all: ["proofs"] as const,

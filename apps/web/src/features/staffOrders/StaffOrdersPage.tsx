@@ -20,7 +20,7 @@ import { ORDER_STATUSES, type OrderStatus, PRODUCT_TYPES } from "@portal/contrac
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ProofStateBadge } from "../proofs/StaffProofs.js";
+import { ProofStateBadge } from "../proofs/index.js";
 import { money, statusLabel, when } from "./format.js";
 import {
   dateRangeError,

@@ -20,7 +20,7 @@ import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
 import { quantityFromInput } from "../../lib/quantity.js";
-import { refreshCart } from "../cart/cartApi.js";
+import { refreshCart } from "../cart/index.js";
 
 export const ADD_ERROR = "There was an error adding this product.";
 export const ADD_ERROR_HELP = "If the problem persist please contact us for assistance.";

@@ -1,0 +1,2 @@
+export { useOrderDetails } from "./orders.js";
+export { orderKeys } from "./orders.js";

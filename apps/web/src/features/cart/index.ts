@@ -1,0 +1,1 @@
+export { refreshCart, useCart } from "./cartApi.js";

@@ -1,0 +1,1 @@
+export { LibraryPickerModal } from "./LibraryPickerModal.js";

@@ -1,0 +1,1 @@
+export { toSelectOptions, usePaymentList } from "./paymentLists.js";

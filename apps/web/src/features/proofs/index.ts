@@ -1,0 +1,2 @@
+export { CustomerProofs } from "./CustomerProofs.js";
+export { ProofStateBadge, StaffProofs } from "./StaffProofs.js";

@@ -1,0 +1,1 @@
+export { OutboxPanel } from "./OutboxPanel.js";
