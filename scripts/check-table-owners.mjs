@@ -47,7 +47,10 @@ function ownerMap() {
         if (rows.length) break;
         continue;
       }
-      const cells = line.split("|").slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .split("|")
+        .slice(1, -1)
+        .map((c) => c.trim());
       if (cells[0].startsWith("---") || cells[0] === "Tables" || cells[0] === "File") continue;
       rows.push(cells);
     }
@@ -67,7 +70,9 @@ function ownerMap() {
 /** Owner "identity" is modules/identity/*.repo.ts; an owner ending in .ts is that one file of src/. */
 function ownsFile(owner, file) {
   if (owner.endsWith(".ts")) return file === owner;
-  return file.startsWith(`modules/${owner}/`) && file.endsWith(".repo.ts") && !file.slice(9 + owner.length).includes("/");
+  return (
+    file.startsWith(`modules/${owner}/`) && file.endsWith(".repo.ts") && !file.slice(9 + owner.length).includes("/")
+  );
 }
 
 const exempt = (file) => /\.(test|testkit)\.ts$/.test(file) || file.startsWith("test/");
