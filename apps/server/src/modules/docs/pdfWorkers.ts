@@ -12,6 +12,8 @@ export interface PdfWorkersOptions {
   maxThreads?: number;
   /** Documents waiting for a thread at most; more are refused (default 100). */
   maxQueue?: number;
+  /** Keep one thread started from the beginning, so the first ticket does not wait for pdfmake to load. */
+  warm?: boolean;
 }
 
 /** The pool is full: the route answers 503 instead of queueing without end. */
@@ -20,8 +22,8 @@ export class PdfWorkersBusy extends Error {}
 /**
  * Draws PDFs in a pool of worker threads (piscina). pdfmake's layout and pdfkit's writing are synchronous CPU work
  * (0.4 to 1 s for a job ticket with thumbnails), so on the request thread they would stall every other request of
- * the process; here the event loop only waits for the finished bytes. Threads start with the first document and
- * stop after a minute without work.
+ * the process; here the event loop only waits for the finished bytes. Threads start with the first document (one at
+ * once when `warm`) and stop after a minute without work.
  */
 export class PdfWorkers {
   private readonly pool: Piscina<JobTicketTask, RenderedPdf>;
@@ -30,7 +32,7 @@ export class PdfWorkers {
     const fromSources = import.meta.url.endsWith(".ts");
     this.pool = new Piscina({
       filename: fileURLToPath(new URL(fromSources ? "./pdf.worker.mjs" : "./pdf.worker.js", import.meta.url)),
-      minThreads: 0,
+      minThreads: options.warm ? 1 : 0,
       maxThreads: options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
       maxQueue: options.maxQueue ?? 100,
       idleTimeout: 60_000,

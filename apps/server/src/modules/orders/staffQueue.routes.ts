@@ -42,7 +42,8 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
   app.addHook("onReady", () => links.load());
   const detail = new StaffOrderDetailService(ctx, links);
   // Job tickets are drawn in worker threads, so printing one does not hold up the other requests.
-  const pdfs = new PdfWorkers();
+  // In production one thread is kept ready; tests start theirs with the first ticket.
+  const pdfs = new PdfWorkers({ warm: ctx.config.env === "production" });
   app.addHook("onClose", () => pdfs.close());
 
   const sendTicket = async (reply: FastifyReply, model: JobTicketModel, lineNo: number | undefined) => {
