@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
 import { PDFDocument, rgb } from "pdf-lib";
 import { WHOLESALE_URL } from "../playwright.config.js";
 import { DEMO_PASSWORD } from "./helpers.js";
@@ -31,9 +38,10 @@ async function apiSignIn(api: APIRequestContext, username: string): Promise<Sess
 }
 
 /** A browser page already signed in: the session as the app stores it, and the cookie banner dismissed. */
-async function signedInPage(browser: Browser, s: Session): Promise<Page> {
+async function signedInPage(browser: Browser, s: Session, viewport?: { width: number; height: number }): Promise<Page> {
   const { JwtToken, ...user } = s.user;
   const context = await browser.newContext({
+    ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}),
     storageState: {
       cookies: [
         {
@@ -200,6 +208,33 @@ async function openOrderFromQueue(page: Page, filename: string, orderNumber: num
   const link = page.getByRole("link", { name: String(orderNumber), exact: true });
   await link.click();
   await expect(page.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
+}
+
+/** Staff moves an order through the API (the version read first), as another screen would. */
+async function moveByApi(api: APIRequestContext, staff: Session, orderNumber: number, to: string) {
+  const seen = (await (await api.get(`${BASE}/api/Staff/Orders/${orderNumber}`, { headers: staff.auth })).json())
+    .Data as { Version: number };
+  const moved = await api.post(`${BASE}/api/Staff/Orders/${orderNumber}/Move`, {
+    headers: staff.auth,
+    data: { To: to, Version: seen.Version },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the element has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, back = false) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Nothing runs off the side of the page: the document is no wider than the window. */
+async function expectNoSideways(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 test.describe("the shop's order desk", () => {
@@ -393,5 +428,108 @@ test.describe("the shop's order desk", () => {
     await expect(ops.getByRole("table", { name: `Status history of order ${orderNumber}` })).toContainText(
       "Waiting for the customer's new artwork.",
     );
+  });
+  test("on a 390 px phone the queue and the workspace stack as cards and nothing runs off the side", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const customer = await apiSignIn(request, CUSTOMER);
+    const filename = `phone-${Date.now()}.pdf`;
+    const orderNumber = await placeOrder(request, customer, filename);
+    const staff = await apiSignIn(request, "staff.ops");
+    await moveByApi(request, staff, orderNumber, "in_production");
+
+    const ops = await signedInPage(browser, staff, { width: 390, height: 844 });
+    await ops.goto(`${BASE}/staff/orders?q=${filename}`);
+    const cards = ops.getByRole("list", { name: "Orders, newest first" });
+    const card = cards.getByRole("listitem").filter({ hasText: String(orderNumber) });
+    await expect(card).toContainText("Northside Sign Co.");
+    await expect(card).toContainText("In production");
+    await expect(ops.getByRole("table")).toHaveCount(0);
+    await expect(ops.getByRole("tab", { name: /^All/ })).toBeVisible();
+    await expectNoSideways(ops);
+
+    await card.getByRole("link", { name: String(orderNumber) }).click();
+    await expect(ops.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
+    const history = ops.getByRole("list", { name: `Status history of order ${orderNumber}` });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history).toContainText("Ordered → In production");
+    await expect(ops.getByRole("button", { name: `Download artwork of line 1 (${filename})` })).toBeVisible();
+    await expectNoSideways(ops);
+
+    await ops.getByRole("button", { name: "Ship", exact: true }).click();
+    const dialog = ops.getByRole("dialog", { name: `Ship order ${orderNumber}` });
+    await expect(dialog.getByRole("textbox", { name: "Tracking number" })).toBeFocused();
+    await expectNoSideways(ops);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await expect(ops.getByRole("button", { name: "Ship", exact: true })).toBeFocused();
+  });
+
+  test("keyboard only: search, a status tab, the order, and the hold, cancel and ship dialogs with focus back", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const customer = await apiSignIn(request, CUSTOMER);
+    const filename = `keys-${Date.now()}.pdf`;
+    const orderNumber = await placeOrder(request, customer, filename);
+    const ops = await signedInPage(browser, await apiSignIn(request, "staff.ops"));
+    const keys = ops.keyboard;
+
+    await ops.goto(`${BASE}/staff/orders`);
+    const search = ops.getByRole("textbox", { name: "Search" });
+    await tabTo(ops, search);
+    await keys.type(filename);
+    await keys.press("Enter");
+    await expect(ops).toHaveURL(new RegExp(`[?&]q=${filename.replace(".", "\\.")}`));
+
+    // The status tabs: one Tab stop, arrows move between them.
+    const all = ops.getByRole("tab", { name: /^All/ });
+    await tabTo(ops, all);
+    await keys.press("ArrowRight");
+    await keys.press("ArrowRight");
+    await expect(ops.getByRole("tab", { name: /^Ordered/, selected: true })).toBeFocused();
+    await expect(ops).toHaveURL(/[?&]status=ordered/);
+
+    await tabTo(ops, ops.getByRole("link", { name: String(orderNumber), exact: true }));
+    await keys.press("Enter");
+    await expect(ops.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
+
+    // Put on hold: the reason field takes the focus; Escape closes and gives it back to the button.
+    const holdButton = ops.getByRole("button", { name: "Put on hold" });
+    await tabTo(ops, holdButton);
+    await keys.press("Enter");
+    const hold = ops.getByRole("dialog", { name: `Put order ${orderNumber} on hold` });
+    await expect(hold.getByRole("textbox", { name: "Reason for the hold" })).toBeFocused();
+    await keys.press("Escape");
+    await expect(hold).toBeHidden();
+    await expect(holdButton).toBeFocused();
+
+    // Cancel: "Keep the order" has the focus, so Enter keeps it.
+    const cancelButton = ops.getByRole("button", { name: "Cancel order" });
+    await tabTo(ops, cancelButton);
+    await keys.press("Enter");
+    const cancel = ops.getByRole("dialog", { name: `Cancel order ${orderNumber}?` });
+    await expect(cancel.getByRole("button", { name: "Keep the order" })).toBeFocused();
+    await keys.press("Enter");
+    await expect(cancel).toBeHidden();
+    await expect(cancelButton).toBeFocused();
+
+    // Start production, then ship from the keyboard: the outcome takes the focus each time.
+    await tabTo(ops, ops.getByRole("button", { name: "Start production" }), true);
+    await keys.press("Enter");
+    await expect(ops.getByRole("status").filter({ hasText: `Order ${orderNumber}` })).toBeFocused();
+    await tabTo(ops, ops.getByRole("button", { name: "Ship", exact: true }));
+    await keys.press("Enter");
+    const ship = ops.getByRole("dialog", { name: `Ship order ${orderNumber}` });
+    await expect(ship.getByRole("textbox", { name: "Tracking number" })).toBeFocused();
+    await keys.type("770012345671");
+    await keys.press("Enter");
+    await expect(ship).toBeHidden();
+    await expect(ops.getByRole("status").filter({ hasText: String(orderNumber) })).toBeFocused();
+    await expect(ops.getByRole("table", { name: `Packages of order ${orderNumber}` })).toContainText("770012345671");
   });
 });

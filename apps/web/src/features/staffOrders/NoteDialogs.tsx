@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
 import { money } from "./format.js";
 import { cancelConsequences, type PaymentLike } from "./moves.js";
+import { useNarrow } from "./useNarrow.js";
 
 export const HOLD_NOTE_REQUIRED = "Say why the order is on hold; the customer's e-mail quotes it.";
 
@@ -18,6 +19,7 @@ interface DialogBase {
 export function HoldDialog({ orderNumber, busy, error, onClose, onHold }: DialogBase & { onHold(note: string): void }) {
   const [note, setNote] = useState("");
   const [missing, setMissing] = useState(false);
+  const narrow = useNarrow();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!note.trim()) {
@@ -27,7 +29,7 @@ export function HoldDialog({ orderNumber, busy, error, onClose, onHold }: Dialog
     onHold(note);
   };
   return (
-    <Dialog onClose={onClose} title={`Put order ${orderNumber} on hold`}>
+    <Dialog onClose={onClose} fullScreen={narrow} title={`Put order ${orderNumber} on hold`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Textarea
@@ -73,13 +75,14 @@ export function CancelDialog({
   onCancelOrder,
 }: DialogBase & { payments: PaymentLike[]; onCancelOrder(note: string): void }) {
   const [note, setNote] = useState("");
+  const narrow = useNarrow();
   const consequences = cancelConsequences(payments, (n) => money.format(n));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onCancelOrder(note);
   };
   return (
-    <Dialog onClose={onClose} title={`Cancel order ${orderNumber}?`}>
+    <Dialog onClose={onClose} fullScreen={narrow} title={`Cancel order ${orderNumber}?`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">The order is cancelled and the customer is told by e-mail.</Text>

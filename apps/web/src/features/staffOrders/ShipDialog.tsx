@@ -26,6 +26,7 @@ import {
   type ShipDraft,
   validateShip,
 } from "./shipForm.js";
+import { useNarrow } from "./useNarrow.js";
 
 export interface ShipDialogProps {
   orderNumber: number;
@@ -42,6 +43,7 @@ export interface ShipDialogProps {
 export function ShipDialog({ orderNumber, lines, busy, error, onShip, onClose }: ShipDialogProps) {
   const [draft, setDraft] = useState<ShipDraft>(emptyShipDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const narrow = useNarrow();
   // An edited field's old message goes at once; the rest wait for the next Record shipment.
   const setPackage = (i: number, change: Partial<PackageDraft>) => {
     setDraft((d) => ({ ...d, packages: d.packages.map((p, j) => (j === i ? { ...p, ...change } : p)) }));
@@ -67,7 +69,7 @@ export function ShipDialog({ orderNumber, lines, busy, error, onShip, onClose }:
   };
 
   return (
-    <Dialog onClose={onClose} title={`Ship order ${orderNumber}`} size="lg">
+    <Dialog onClose={onClose} fullScreen={narrow} title={`Ship order ${orderNumber}`} size="lg">
       <form onSubmit={submit} noValidate data-ship-form aria-label={`Ship order ${orderNumber}`}>
         <Stack gap="md">
           {draft.packages.map((p, i) => (

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { StaffOrderDetail, StaffOrderLine } from "@portal/contract";
 import { IconPrinter } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageLoader } from "../../components/PageLoader.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
@@ -13,6 +13,7 @@ import { type MoveButton, moveButtons } from "./moves.js";
 import { CancelDialog, HoldDialog } from "./NoteDialogs.js";
 import { ShipDialog } from "./ShipDialog.js";
 import { LateBadge, StatusBadge } from "./StatusBadge.js";
+import { useNarrow } from "./useNarrow.js";
 import { orderPath, type StaffAction, StaffActionError, useStaffAction, useStaffOrder } from "./staffOrdersApi.js";
 
 type Dialog = "hold" | "ship" | "cancel" | null;
@@ -81,6 +82,7 @@ function Workspace({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [fileBusy, setFileBusy] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow();
   const buttons = moveButtons(o.Status, o.AllowedMoves);
   const unshipped = o.Lines.filter((l) => l.Kind === "product" && !l.Shipped);
 
@@ -240,6 +242,24 @@ function Workspace({
             <Text size="sm" c="dimmed">
               Nothing shipped yet.
             </Text>
+          ) : narrow ? (
+            <CardList
+              label={`Packages of order ${o.OrderNumber}`}
+              items={o.Shipments.map((sh) => ({
+                key: String(sh.Id),
+                title: (
+                  <>
+                    {sh.Carrier}{" "}
+                    <TrackingNumber carrier={sh.Carrier} number={sh.TrackingNumber} link={sh.TrackingLink} />
+                  </>
+                ),
+                rows: [
+                  ["Weight", sh.WeightLb === null ? "—" : `${sh.WeightLb} lb`],
+                  ["Lines", lineNumbers(o, sh.LineIds)],
+                  ["Shipped", `${when(sh.At, true)} by ${sh.By}`],
+                ],
+              }))}
+            />
           ) : (
             <Table.ScrollContainer minWidth={560}>
               <Table striped>
@@ -274,32 +294,47 @@ function Workspace({
           <Title order={2} size="h3" mt="lg" mb="sm">
             Status history
           </Title>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Caption>Status history of order {o.OrderNumber}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">When</Table.Th>
-                  <Table.Th scope="col">Who</Table.Th>
-                  <Table.Th scope="col">From</Table.Th>
-                  <Table.Th scope="col">To</Table.Th>
-                  <Table.Th scope="col">Note</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {o.History.map((h, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id and never reorder
-                  <Table.Tr key={i}>
-                    <Table.Td>{when(h.At, true)}</Table.Td>
-                    <Table.Td>{h.By}</Table.Td>
-                    <Table.Td>{h.From ? statusLabel(h.From) : "—"}</Table.Td>
-                    <Table.Td>{statusLabel(h.To)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "pre-wrap" }}>{h.Note}</Table.Td>
+          {narrow ? (
+            <CardList
+              label={`Status history of order ${o.OrderNumber}`}
+              items={o.History.map((h, i) => ({
+                key: String(i),
+                title: `${h.From ? `${statusLabel(h.From)} → ` : ""}${statusLabel(h.To)}`,
+                rows: [
+                  ["When", when(h.At, true)],
+                  ["Who", h.By],
+                  ...(h.Note ? [["Note", h.Note] as [string, string]] : []),
+                ],
+              }))}
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped>
+                <Table.Caption>Status history of order {o.OrderNumber}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">When</Table.Th>
+                    <Table.Th scope="col">Who</Table.Th>
+                    <Table.Th scope="col">From</Table.Th>
+                    <Table.Th scope="col">To</Table.Th>
+                    <Table.Th scope="col">Note</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {o.History.map((h, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id and never reorder
+                    <Table.Tr key={i}>
+                      <Table.Td>{when(h.At, true)}</Table.Td>
+                      <Table.Td>{h.By}</Table.Td>
+                      <Table.Td>{h.From ? statusLabel(h.From) : "—"}</Table.Td>
+                      <Table.Td>{statusLabel(h.To)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "pre-wrap" }}>{h.Note}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
@@ -427,6 +462,39 @@ function lineNumbers(o: StaffOrderDetail, ids: number[]): string {
   return o.Lines.filter((l) => ids.includes(l.LineId))
     .map((l) => l.LineNo)
     .join(", ");
+}
+
+/** A table's rows as cards on a narrow screen: a list named like the table, each card a title and term rows. */
+function CardList({
+  label,
+  items,
+}: {
+  label: string;
+  items: { key: string; title: React.ReactNode; rows: [string, React.ReactNode][] }[];
+}) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: "none" }}>
+      {items.map((item) => (
+        <Paper component="li" key={item.key} withBorder p="sm">
+          <Text size="sm" fw={700}>
+            {item.title}
+          </Text>
+          <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "max-content 1fr", gap: "2px 12px" }}>
+            {item.rows.map(([term, text]) => (
+              <Fragment key={term}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {term}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
+                  {text}
+                </Text>
+              </Fragment>
+            ))}
+          </dl>
+        </Paper>
+      ))}
+    </Stack>
+  );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -7,6 +7,7 @@ import {
   Group,
   Loader,
   Pagination,
+  Paper,
   Select,
   Stack,
   Table,
@@ -16,7 +17,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { ORDER_STATUSES, type OrderStatus, PRODUCT_TYPES } from "@portal/contract";
+import { ORDER_STATUSES, type OrderStatus, PRODUCT_TYPES, type StaffOrderRow } from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -32,6 +33,7 @@ import {
 } from "./queueFilters.js";
 import { LateBadge, StatusBadge } from "./StatusBadge.js";
 import { useStaffCustomers, useStaffQueue } from "./staffOrdersApi.js";
+import { useNarrow } from "./useNarrow.js";
 
 const ALL = "all";
 
@@ -44,6 +46,7 @@ export default function StaffOrdersPage() {
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const apply = (next: QueueFilters) => setSearch(searchFromFilters(next));
   const queue = useStaffQueue(filters);
+  const narrow = useNarrow();
   const rangeError = dateRangeError(filters);
 
   const counts = queue.data?.Counts;
@@ -72,6 +75,7 @@ export default function StaffOrdersPage() {
           max={filters.to || undefined}
           onChange={(e) => apply(withFilter(filters, { from: e.currentTarget.value }))}
           error={rangeError || undefined}
+          w={{ base: "100%", xs: "auto" }}
         />
         <TextInput
           type="date"
@@ -79,6 +83,7 @@ export default function StaffOrdersPage() {
           value={filters.to}
           min={filters.from || undefined}
           onChange={(e) => apply(withFilter(filters, { to: e.currentTarget.value }))}
+          w={{ base: "100%", xs: "auto" }}
         />
         <Select
           label="Product type"
@@ -87,7 +92,7 @@ export default function StaffOrdersPage() {
           value={filters.productType || null}
           onChange={(v) => apply(withFilter(filters, { productType: v ?? "" }))}
           clearable
-          w={190}
+          w={{ base: "100%", xs: 190 }}
         />
         <Checkbox
           label="Late only"
@@ -137,55 +142,66 @@ export default function StaffOrdersPage() {
             {queue.data.Total} order{queue.data.Total === 1 ? "" : "s"}
             {queue.isFetching ? " · updating…" : ""}
           </Text>
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover>
-              <Table.Caption>Orders, newest first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Order</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Customer</Table.Th>
-                  <Table.Th scope="col">Ordered by</Table.Th>
-                  <Table.Th scope="col">Ordered</Table.Th>
-                  <Table.Th scope="col">Production date</Table.Th>
-                  <Table.Th scope="col">Lines</Table.Th>
-                  <Table.Th scope="col">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.data.Orders.map((o) => (
-                  <Table.Tr key={o.OrderNumber}>
-                    <Table.Th scope="row">
-                      <Anchor component={Link} to={`/staff/orders/${o.OrderNumber}`} fw={700}>
-                        {o.OrderNumber}
-                      </Anchor>
-                    </Table.Th>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <StatusBadge status={o.Status} />
-                        {o.Late && <LateBadge />}
-                        {o.Proof && <ProofStateBadge state={o.Proof} />}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{o.Customer}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{o.OrderedBy}</Text>
-                      <Text size="xs" c="dimmed">
-                        {o.Email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{when(o.DateOrdered)}</Table.Td>
-                    <Table.Td>{when(o.ProductionDate)}</Table.Td>
-                    <Table.Td>{o.Lines}</Table.Td>
-                    <Table.Td>{money.format(o.Total)}</Table.Td>
+          {narrow ? (
+            <OrderCards orders={queue.data.Orders} />
+          ) : (
+            <Table.ScrollContainer minWidth={960}>
+              <Table striped highlightOnHover>
+                <Table.Caption>Orders, newest first</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Order</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                    <Table.Th scope="col">Customer</Table.Th>
+                    <Table.Th scope="col">Ordered by</Table.Th>
+                    <Table.Th scope="col">Ordered</Table.Th>
+                    <Table.Th scope="col">Production date</Table.Th>
+                    <Table.Th scope="col">Lines</Table.Th>
+                    <Table.Th scope="col">Total</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {queue.data.Orders.map((o) => (
+                    <Table.Tr key={o.OrderNumber}>
+                      <Table.Th scope="row">
+                        <Anchor component={Link} to={`/staff/orders/${o.OrderNumber}`} fw={700}>
+                          {o.OrderNumber}
+                        </Anchor>
+                      </Table.Th>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <StatusBadge status={o.Status} />
+                          {o.Late && <LateBadge />}
+                          {o.Proof && <ProofStateBadge state={o.Proof} />}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{o.Customer}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{o.OrderedBy}</Text>
+                        <Text size="xs" c="dimmed">
+                          {o.Email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{when(o.DateOrdered)}</Table.Td>
+                      <Table.Td>{when(o.ProductionDate)}</Table.Td>
+                      <Table.Td>{o.Lines}</Table.Td>
+                      <Table.Td>{money.format(o.Total)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {pages > 1 && (
             <nav aria-label="Order pages">
-              <Pagination mt="sm" total={pages} value={filters.page} onChange={(page) => apply({ ...filters, page })} />
+              <Pagination
+                mt="sm"
+                total={pages}
+                value={filters.page}
+                onChange={(page) => apply({ ...filters, page })}
+                siblings={narrow ? 0 : 1}
+                size={narrow ? "sm" : "md"}
+              />
             </nav>
           )}
         </>
@@ -206,7 +222,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): vo
   return (
     <search>
       <form onSubmit={submit} aria-label="Search orders">
-        <Group align="flex-end" gap="xs" mb="sm">
+        <Group align="flex-end" gap="xs" mb="sm" wrap="nowrap">
           <TextInput
             label="Search"
             placeholder="Order number, customer, e-mail or file name"
@@ -214,9 +230,11 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): vo
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             maxLength={200}
-            w={420}
+            style={{ flex: "0 1 420px", minWidth: 0 }}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit" style={{ flexShrink: 0 }}>
+            Search
+          </Button>
         </Group>
       </form>
     </search>
@@ -257,7 +275,51 @@ function CustomerPicker({
       filter={({ options }) => options}
       nothingFoundMessage={customers.isFetching ? "Searching…" : "No customer found"}
       onChange={(value, option) => onChange(value ? Number(value) : null, option?.label ?? "")}
-      w={260}
+      w={{ base: "100%", xs: 260 }}
     />
+  );
+}
+
+/**
+ * The queue on a narrow screen: one card per order, newest first, with what the table's row says. The order
+ * number is the card's link and heading, so a screen reader can jump from order to order.
+ */
+function OrderCards({ orders }: { orders: StaffOrderRow[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label="Orders, newest first" style={{ listStyle: "none" }}>
+      {orders.map((o) => (
+        <Paper component="li" key={o.OrderNumber} withBorder p="sm">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Title order={2} size="h4">
+              <Anchor component={Link} to={`/staff/orders/${o.OrderNumber}`} inherit>
+                {o.OrderNumber}
+              </Anchor>
+            </Title>
+            <Group gap={4} justify="flex-end">
+              <StatusBadge status={o.Status} />
+              {o.Late && <LateBadge />}
+              {o.Proof && <ProofStateBadge state={o.Proof} />}
+            </Group>
+          </Group>
+          <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+            {o.Customer}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {o.OrderedBy}{" "}
+            <Text span size="xs" c="dimmed">
+              {o.Email}
+            </Text>
+          </Text>
+          <Group justify="space-between" gap="xs" mt={4}>
+            <Text size="xs" c="dimmed">
+              Ordered {when(o.DateOrdered)} · Production {when(o.ProductionDate)}
+            </Text>
+            <Text size="sm">
+              {o.Lines} line{o.Lines === 1 ? "" : "s"} · <strong>{money.format(o.Total)}</strong>
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
