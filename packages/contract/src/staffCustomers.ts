@@ -149,6 +149,7 @@ export const StaffAccountOrderSchema = z.object({
 });
 
 export const StaffAccountChangeSchema = z.object({
+  Id: z.number().int(),
   Field: z.string(),
   /** The user whose setting it was; '' for the company's. */
   User: z.string(),

@@ -54,10 +54,16 @@ describe("menu links by brand and sign-in state", () => {
 });
 
 describe("the staff menu", () => {
-  it("shows Orders to ops, Users to support, both to admin and nothing to customers", () => {
-    expect(labels(staffLinks({ IsStaff: true, StaffRole: "ops" }))).toEqual(["Orders"]);
-    expect(labels(staffLinks({ IsStaff: true, StaffRole: "support" }))).toEqual(["Users"]);
-    expect(labels(staffLinks({ IsStaff: true, StaffRole: "admin" }))).toEqual(["Orders", "Users"]);
+  it("shows the order desk's pages to ops, the customer desk's to support, both to admin and nothing to customers", () => {
+    expect(labels(staffLinks({ IsStaff: true, StaffRole: "ops" }))).toEqual(["Orders", "Catalog"]);
+    expect(labels(staffLinks({ IsStaff: true, StaffRole: "support" }))).toEqual(["Applications", "Customers", "Users"]);
+    expect(labels(staffLinks({ IsStaff: true, StaffRole: "admin" }))).toEqual([
+      "Orders",
+      "Catalog",
+      "Applications",
+      "Customers",
+      "Users",
+    ]);
     expect(staffLinks({ IsStaff: false, StaffRole: null })).toEqual([]);
     expect(staffLinks(null)).toEqual([]);
   });

@@ -53,9 +53,14 @@ export function staffLinks(user: { IsStaff?: boolean; StaffRole?: StaffRole | nu
   if (!user?.IsStaff) return [];
   const role = user.StaffRole;
   const links: MenuLink[] = [];
-  if (!role || role === "ops" || role === "admin")
+  if (!role || role === "ops" || role === "admin") {
     links.push({ key: "staffOrders", label: "Orders", to: "/staff/orders" });
-  if (!role || role === "support" || role === "admin")
+    links.push({ key: "staffCatalog", label: "Catalog", to: "/staff/catalog" });
+  }
+  if (!role || role === "support" || role === "admin") {
+    links.push({ key: "staffApplications", label: "Applications", to: "/staff/applications" });
+    links.push({ key: "staffCustomers", label: "Customers", to: "/staff/customers" });
     links.push({ key: "staffUsers", label: "Users", to: "/userList" });
+  }
   return links;
 }

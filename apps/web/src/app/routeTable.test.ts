@@ -12,7 +12,7 @@ describe("route table", () => {
   });
 
   it("gives every route a title", () => {
-    expect(ROUTES).toHaveLength(27);
+    expect(ROUTES).toHaveLength(31);
     for (const r of ROUTES) expect(r.title.length, r.name).toBeGreaterThan(0);
   });
 
@@ -24,6 +24,10 @@ describe("route table", () => {
     expect(staffAccess(orders, { IsStaff: true, StaffRole: "ops" })).toBe("ok");
     expect(staffAccess(orders, { IsStaff: true, StaffRole: "admin" })).toBe("ok");
     expect(staffAccess(orders, { IsStaff: true, StaffRole: "support" })).toBe("wrongDesk");
+    const applications = routeByName("staffApplications");
+    expect(staffAccess(applications, { IsStaff: true, StaffRole: "support" })).toBe("ok");
+    expect(staffAccess(applications, { IsStaff: true, StaffRole: "ops" })).toBe("wrongDesk");
+    expect(staffAccess(routeByName("staffCatalog"), { IsStaff: true, StaffRole: "support" })).toBe("wrongDesk");
     expect(staffAccess(routeByName("cart"), null)).toBe("ok");
   });
 

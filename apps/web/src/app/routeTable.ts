@@ -30,6 +30,10 @@ export type RouteName =
   | "acceptInvite"
   | "staffOrders"
   | "staffOrder"
+  | "staffApplications"
+  | "staffCustomers"
+  | "staffCustomer"
+  | "staffCatalog"
   | "notFound";
 
 export interface RouteMeta {
@@ -105,6 +109,17 @@ export const ROUTES: RouteMeta[] = [
   // The shop's order desk (issue 13, docs/decisions/0013-shop-order-desk.md).
   { name: "staffOrders", path: "/staff/orders", title: "Orders", open: false, staff: "ops" },
   { name: "staffOrder", path: "/staff/orders/:orderNumber", title: "Order", open: false, staff: "ops" },
+  // Applications, customers and catalog availability (issue 14, docs/decisions/0025-customer-settings.md).
+  {
+    name: "staffApplications",
+    path: "/staff/applications",
+    title: "Account Applications",
+    open: false,
+    staff: "support",
+  },
+  { name: "staffCustomers", path: "/staff/customers", title: "Customers", open: false, staff: "support" },
+  { name: "staffCustomer", path: "/staff/customers/:customerId", title: "Customer", open: false, staff: "support" },
+  { name: "staffCatalog", path: "/staff/catalog", title: "Catalog Availability", open: false, staff: "ops" },
   { name: "notFound", path: "*", title: "Page Not Found", open: true },
 ];
 

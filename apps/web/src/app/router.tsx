@@ -38,6 +38,10 @@ const PAGES: Partial<Record<RouteName, ComponentType>> = {
   portal: lazy(() => import("../features/portal/PortalPage.js")),
   staffOrders: lazy(() => import("../features/staffOrders/StaffOrdersPage.js")),
   staffOrder: lazy(() => import("../features/staffOrders/StaffOrderPage.js")),
+  staffApplications: lazy(() => import("../features/staffCustomers/StaffApplicationsPage.js")),
+  staffCustomers: lazy(() => import("../features/staffCustomers/StaffCustomersPage.js")),
+  staffCustomer: lazy(() => import("../features/staffCustomers/StaffCustomerPage.js")),
+  staffCatalog: lazy(() => import("../features/staffCustomers/StaffCatalogPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {

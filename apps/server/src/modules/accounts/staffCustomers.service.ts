@@ -175,6 +175,7 @@ export class StaffCustomersService {
       })),
       Orders: orders.map(({ userId, ...o }) => ({ ...o, User: nameOf.get(userId) ?? staffNames.get(userId) ?? "" })),
       Changes: changes.map((c) => ({
+        Id: c.id,
         Field: c.field,
         User: c.userId === null ? "" : (nameOf.get(c.userId) ?? String(c.userId)),
         Old: c.oldValue,
