@@ -282,18 +282,6 @@ export function brandById(id: BrandId): Brand {
   return BRANDS[id];
 }
 
-/** docs/product/brands-and-access.md: this build's own value maps to Wholesale and Decor maps to NGS. */
-export function portalFranchiseOf(franchise: string): Franchise {
-  if (franchise === "Decor") return "NGS";
-  if ((FRANCHISES as readonly string[]).includes(franchise)) return franchise as Franchise;
-  return "Wholesale";
-}
-
-/** Wholesale-only elements (Create an Account, Invite User, Credit Cards, the footer Contact button). */
-export function isWholesale(brand: Brand): boolean {
-  return brand.franchise === "Wholesale";
-}
-
 export const SwitchesSchema = z.object(
   Object.fromEntries(FEATURE_SWITCHES.map((s) => [s, z.boolean()])) as Record<FeatureSwitch, z.ZodBoolean>,
 );

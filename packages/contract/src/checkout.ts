@@ -103,7 +103,6 @@ export const TERMS_NOT_CONFIRMED = "You must confirm you have read and agree to 
 export const SPLIT_AMOUNTS_MISMATCH = "Please make sure both card amounts match the order total";
 export const SPLIT_NOT_ON_TERMS = "A terms account order cannot be split over two cards.";
 export const TERMS_ONLY_STORE = "Orders in this store are placed on your terms account.";
-export const CART_CHANGED = "Your cart changed while the order was being placed. Please review it and try again.";
 export const ORDER_PLACED = "Thank you. Your order has been placed.";
 export const ORDER_WAITS_FOR_RELEASE =
   "Thank you. Your order has been placed and waits for release by your office manager.";

@@ -38,7 +38,6 @@ export function envelope<T extends z.ZodTypeAny>(data: T) {
   });
 }
 
-export const InvalidDataSchema = z.object({ errors: z.array(FieldErrorSchema) });
 export const EmptyEnvelopeSchema = envelope(z.unknown());
 export type Envelope<T> = { Status: Status; Message?: string; Data?: T };
 

@@ -28,8 +28,8 @@ import {
   type ProductType,
   type SheetSize,
 } from "./priceBook.js";
-import { roundCents, roundSqFt } from "./rounding.js";
 import { printableSizeProblem } from "./printableSize.js";
+import { roundCents, roundSqFt } from "./rounding.js";
 import { piecesPerSheet, sheetsNeeded } from "./sheetFit.js";
 import { printedWidthIn, wallPanels } from "./wallcovering.js";
 

@@ -88,11 +88,6 @@ export function nextBusinessDay(day: string): string {
   return d;
 }
 
-/** `day` if it is a business day, else the next one. */
-export function businessDayOnOrAfter(day: string): string {
-  return isBusinessDay(day) ? day : nextBusinessDay(day);
-}
-
 /** n business days after `day` (n >= 0; 0 gives `day`). */
 export function addBusinessDays(day: string, n: number): string {
   let d = day;

@@ -7,10 +7,8 @@ import { Layout } from "./Layout.js";
 import { RoutePage } from "./RouteGuard.js";
 import { ROUTES, type RouteName } from "./routeTable.js";
 
-const PendingPage = lazy(() => import("../features/pending/PendingPage.js"));
-
-/** The screen of each route; every page but home loads on demand. Routes not listed yet show PendingPage. */
-const PAGES: Partial<Record<RouteName, ComponentType>> = {
+/** The screen of each route (every route has one); every page but home loads on demand. */
+const PAGES: Record<RouteName, ComponentType> = {
   home: HomePage,
   terms: lazy(() => import("../features/info/TermsPage.js")),
   resources: lazy(() => import("../features/info/ResourcesPage.js")),
@@ -50,7 +48,7 @@ function Page({ name }: { name: RouteName }) {
   const Screen = PAGES[name];
   return (
     <RoutePage meta={meta} brandName={brand.name}>
-      {Screen ? <Screen /> : <PendingPage name={name} />}
+      <Screen />
     </RoutePage>
   );
 }

@@ -121,7 +121,6 @@ export async function api<T>(
   }
 }
 
-export const apiGet = <T>(path: string) => api<T>("GET", path);
 export const apiPost = <T>(path: string, body: unknown = {}) => api<T>("POST", path, body);
 
 /** For TanStack Query: the Data of an ok reply, or an error with the server's Message. */

@@ -13,7 +13,6 @@ import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { addressesOfUsers } from "../addresses/addresses.service.js";
-import { openTermsBalanceCents, orderHistoryOf } from "../orders/orders.service.js";
 import {
   type CustomerRow,
   changesOf,
@@ -27,6 +26,7 @@ import {
   setUserShowPrice,
   updateCustomer,
 } from "../identity/users.service.js";
+import { openTermsBalanceCents, orderHistoryOf } from "../orders/orders.service.js";
 
 type Settings = z.output<typeof StaffAccountSettingsSchema>;
 type Setting = keyof Settings;

@@ -49,8 +49,3 @@ export async function shopCatalog(ctx: AppContext, options: { current?: boolean 
   }
   return shop;
 }
-
-/** Forget the loaded catalog of an app (after catalog changes in tests or by staff). */
-export function reloadShopCatalog(ctx: AppContext): void {
-  catalogOf(ctx).cache.invalidate();
-}

@@ -1,5 +1,5 @@
-import { DEFAULT_PREVIEW_PX, DEFAULT_THUMBNAIL_PX, runPreflight } from "@portal/preflight";
 import type { Db } from "@portal/db";
+import { DEFAULT_PREVIEW_PX, DEFAULT_THUMBNAIL_PX, runPreflight } from "@portal/preflight";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import type { Jobs } from "../../platform/jobs.js";

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionSchedule } from "../../platform/businessCalendar.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { adhesive, addLine, clearLines } from "../cart/cart.testkit.js";
+import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
 import { billing, shipping } from "../checkout/checkout.testkit.js";
 import { listen, tusUpload } from "../library/library.testkit.js";
 import { deskKit } from "../orders/staffMoves.testkit.js";

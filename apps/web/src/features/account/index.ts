@@ -1,2 +1,1 @@
-export { useOrderDetails } from "./orders.js";
-export { orderKeys } from "./orders.js";
+export { orderKeys, useOrderDetails } from "./orders.js";

@@ -1,4 +1,4 @@
-import type { Cart, Envelope } from "@portal/contract";
+import type { Cart, } from "@portal/contract";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { CART_COUNT_KEY } from "../../app/useCartCount.js";
 import { api } from "../../lib/api.js";
@@ -20,10 +20,4 @@ export function refreshCart(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: CART_KEY }),
     queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY }),
   ]);
-}
-
-/** A reply that is not ok as an error with the server's message. */
-export function okOrThrow<T>(reply: Envelope<T>, fallback: string): Envelope<T> {
-  if (reply.Status !== "ok") throw new Error(reply.Message || fallback);
-  return reply;
 }

@@ -19,10 +19,6 @@ export const PORTAL_TILES = [
   { productType: "misc", name: "Accessories", description: "Step stakes and other accessories." },
 ] as const;
 
-export function tileName(productType: string): string {
-  return PORTAL_TILES.find((t) => t.productType === productType)?.name ?? productType;
-}
-
 export interface ProductTypePickerProps {
   productType: string;
   onChoose(productType: string): void;
