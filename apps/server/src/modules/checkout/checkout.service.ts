@@ -704,7 +704,7 @@ export class CheckoutService {
       lineNumber: l.row.lineNumber,
       filename: l.row.filename,
       imageUrl: l.row.imageUrl,
-      fullUrl: l.row.fullUrl,
+      fullUrl: cartLineFullUrl(l.row),
       fields: l.row.fields,
       orderNotes: l.row.orderNotes,
     }));

@@ -125,6 +125,33 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     expect(again.statusCode).toBe(404);
   });
 
+  it("holds the artwork of a cart line that carries its file only in its fields (lines saved by older builds)", async () => {
+    const ordered = makeSpotPdf("PANTONE 7462 C");
+    await upload(ordered, "overwrite");
+    const a = adhesive(1);
+    await addLine(t.database.db, buyer.Id, { ...a, filename: FILE, fields: { ...a.fields, FullUrl: fullUrl() } });
+    const placed = await t.post(
+      "/api/Store/Checkout",
+      {
+        userId: buyer.Id,
+        Billing: billing(),
+        Shipping: shipping(),
+        ShippingMethod: "FEDEX_GROUND",
+        ConfirmConform: true,
+        IdempotencyKey: randomUUID(),
+      },
+      buyer.auth,
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const line = (await detail(Number(placed.json().Data))).Lines[0]!;
+    expect(line.ArtworkPath).not.toBe("");
+    const deleted = await t.post("/api/Library/DeleteItem", { FullUrl: fullUrl(), userId: buyer.Id }, buyer.auth);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const res = await download(line.ArtworkPath);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Buffer.compare(res.rawPayload, Buffer.from(ordered))).toBe(0);
+  });
+
   it("still removes the bytes of a file no order prints", async () => {
     await upload(makeSpotPdf("PANTONE 485 C"));
     const key = await liveKey();
