@@ -14,9 +14,11 @@ export interface PdfWorkersOptions {
   maxQueue?: number;
   /** Keep one thread started from the beginning, so the first ticket does not wait for pdfmake to load. */
   warm?: boolean;
+  /** A document not drawn by then is given up (default 30 s). */
+  timeoutMs?: number;
 }
 
-/** The pool is full: the route answers 503 instead of queueing without end. */
+/** The pool is full, or a document took too long: the route answers 503 (try again) instead of waiting without end. */
 export class PdfWorkersBusy extends Error {}
 
 /**
@@ -27,8 +29,10 @@ export class PdfWorkersBusy extends Error {}
  */
 export class PdfWorkers {
   private readonly pool: Piscina<JobTicketTask, RenderedPdf>;
+  private readonly timeoutMs: number;
 
   constructor(options: PdfWorkersOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
     const fromSources = import.meta.url.endsWith(".ts");
     this.pool = new Piscina({
       filename: fileURLToPath(new URL(fromSources ? "./pdf.worker.mjs" : "./pdf.worker.js", import.meta.url)),
@@ -44,10 +48,13 @@ export class PdfWorkers {
   async jobTicket(model: JobTicketModel, options: { lineNo?: number } = {}): Promise<RenderedPdf> {
     const task: JobTicketTask = { kind: "jobTicket", model, ...options };
     try {
-      return await this.pool.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      return await this.pool.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new PdfWorkersBusy("Too many documents are being printed; try again in a moment.", { cause: err });
+      }
+      if (err instanceof Error && (err.name === "AbortError" || err.name === "TimeoutError")) {
+        throw new PdfWorkersBusy("The document took too long to draw; try again in a moment.", { cause: err });
       }
       throw err;
     }

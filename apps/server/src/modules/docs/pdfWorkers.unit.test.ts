@@ -2,7 +2,7 @@ import { threadId } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import type { JobTicketModel } from "./jobTicket.js";
 import { readPdf } from "./pdfTestKit.js";
-import { PdfWorkers } from "./pdfWorkers.js";
+import { PdfWorkers, PdfWorkersBusy } from "./pdfWorkers.js";
 
 // A worker thread starts (loading pdfmake and fonts) before the first document: seconds on a busy machine.
 const SLOW = 60_000;
@@ -62,6 +62,22 @@ describe("PDF worker threads", () => {
       expect(view.title).toBe("Job ticket 100777-2");
       expect(view.pages).toHaveLength(1);
       await expect(workers.jobTicket(model, { lineNo: 9 })).rejects.toThrow("Order 100777 has no line 9.");
+    },
+    SLOW,
+  );
+
+  it(
+    "gives up a document not drawn in time with a try-again error (the route's 503), not a crash",
+    async () => {
+      // 1 ms: a fresh thread cannot even load pdfmake in that time.
+      const hasty = new PdfWorkers({ maxThreads: 1, timeoutMs: 1 });
+      try {
+        const attempt = hasty.jobTicket(model);
+        await expect(attempt).rejects.toBeInstanceOf(PdfWorkersBusy);
+        await expect(attempt).rejects.toThrow("The document took too long to draw; try again in a moment.");
+      } finally {
+        await hasty.close();
+      }
     },
     SLOW,
   );
