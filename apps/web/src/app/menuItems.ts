@@ -25,7 +25,7 @@ export function menuLinks(brand: SiteBrand, state: MenuState): MenuLink[] {
   const links: (MenuLink | false)[] = [
     !state.signedIn && s.apply && { key: "apply", label: "Create Account", to: "/apply" },
     s.tileMenu && { key: "guide", label: "Material Guide", to: state.signedIn ? "/wizard" : "/#material-guide" },
-    // The designer follows the textures switch, like its tile (docs/decisions/XXXX-pattern-designer.md).
+    // The designer follows the textures switch, like its tile (docs/decisions/0026-pattern-designer.md).
     state.signedIn && s.textures && { key: "designer", label: "Pattern Designer", to: "/designer" },
     state.signedIn &&
       s.portal && { key: "portal", label: brand.id === "NGS" ? "Upload Your Own" : "Launch Portal", to: "/portal" },

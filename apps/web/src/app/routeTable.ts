@@ -83,7 +83,7 @@ export const ROUTES: RouteMeta[] = [
   },
   { name: "terms", path: "/terms", title: "Terms and Conditions", open: true },
   { name: "patternLibrary", path: "/patternLibrary", title: "Pattern Library", open: false },
-  // No screen of its own (docs/decisions/XXXX-pattern-designer.md): it opens the pattern library.
+  // No screen of its own (docs/decisions/0026-pattern-designer.md): it opens the pattern library.
   { name: "designer", path: "/designer", title: "Pattern Designer", open: false },
   {
     name: "publicLibrary",

@@ -129,7 +129,7 @@ export function libraryTarget(switches: Pick<Switches, "publicLibrary">, signedI
 }
 
 /**
- * Where the Pattern Designer leads (docs/decisions/XXXX-pattern-designer.md): its route when signed in, else
+ * Where the Pattern Designer leads (docs/decisions/0026-pattern-designer.md): its route when signed in, else
  * the login dialog (then the route). Never the public library: designing needs an account.
  */
 export const DESIGNER_PATH = "/designer";
