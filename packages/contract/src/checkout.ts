@@ -37,6 +37,12 @@ const text = (max: number) =>
     .transform((v) => (v === undefined || v === null ? "" : String(v).trim()))
     .pipe(checkedText().max(max, { error: `Text must be at most ${max} characters.` }));
 
+/** A customer's reference (PO Number, Job Name): trimmed, at most 40 characters, no control characters. */
+const reference = (tooLong: string) =>
+  loose
+    .transform((v) => (v === undefined || v === null ? "" : String(v).trim()))
+    .pipe(checkedText().max(40, { error: tooLong }));
+
 /** true, 'true', 1, 'yes' and 'on' are true; anything else false. */
 const flag = loose.transform(
   (v) => v === true || v === 1 || (typeof v === "string" && ["true", "1", "yes", "on"].includes(v.toLowerCase())),
@@ -103,6 +109,9 @@ export const TERMS_NOT_CONFIRMED = "You must confirm you have read and agree to 
 export const SPLIT_AMOUNTS_MISMATCH = "Please make sure both card amounts match the order total";
 export const SPLIT_NOT_ON_TERMS = "A terms account order cannot be split over two cards.";
 export const TERMS_ONLY_STORE = "Orders in this store are placed on your terms account.";
+export const PO_NUMBER_REQUIRED = "PO Number is required.";
+export const PO_NUMBER_TOO_LONG = "PO Number must be at most 40 characters.";
+export const JOB_NAME_TOO_LONG = "Job Name must be at most 40 characters.";
 export const ORDER_PLACED = "Thank you. Your order has been placed.";
 export const ORDER_WAITS_FOR_RELEASE =
   "Thank you. Your order has been placed and waits for release by your office manager.";
@@ -254,6 +263,9 @@ export const CheckoutRequestSchema = z.object({
   CompanyShipping: flag,
   ShippingAccount: text(60),
   OrderNotes: text(4000),
+  /** The customer's references, shown on the order, its e-mails and job ticket; required by customer setting. */
+  PONumber: reference(PO_NUMBER_TOO_LONG),
+  JobName: reference(JOB_NAME_TOO_LONG),
   BlindShipping: flag,
   cantdofreight: flag,
   PreserveFilenames: flag,

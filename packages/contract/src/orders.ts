@@ -107,6 +107,9 @@ export const OrderDetailsSchema = z.object({
   DateOrdered: z.string(),
   ProductionDate: z.string(),
   OrderedBy: z.string(),
+  /** The customer's references given at checkout ('' when none). */
+  PONumber: z.string(),
+  JobName: z.string(),
   Checkout: OrderCheckoutSchema,
   LineItems: z.array(OrderLineItemSchema),
   Subtotal: z.number(),

@@ -15,6 +15,8 @@ export const customers = pgTable(
     requiresApproval: boolean("requires_approval").notNull().default(false),
     /** Every new order waits for the shop's proofs (docs/product/proofs.md); read through accounts' customerProofsRequired. */
     proofsRequired: boolean("proofs_required").notNull().default(false),
+    /** Place Order refuses an empty PO Number (docs/product/cart-and-checkout.md). */
+    poNumberRequired: boolean("po_number_required").notNull().default(false),
     /**
      * Terms accounts: the most the open balance (terms orders not yet completed or cancelled) may reach
      * with a new order; null = no limit (docs/decisions/0025-customer-settings.md).

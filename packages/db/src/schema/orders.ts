@@ -84,6 +84,9 @@ export const orders = pgTable(
     preserveFilenames: boolean("preserve_filenames").notNull().default(false),
     alwaysShowFilenames: boolean("always_show_filenames").notNull().default(false),
     orderNotes: text("order_notes").notNull().default(""),
+    /** The customer's own references (docs/product/cart-and-checkout.md), up to 40 characters each. */
+    poNumber: text("po_number").notNull().default(""),
+    jobName: text("job_name").notNull().default(""),
     paymentKind: text("payment_kind", { enum: ["card", "split", "terms"] }).notNull(),
     billingName: text("billing_name").notNull().default(""),
     billingAddress: text("billing_address").notNull().default(""),

@@ -16,6 +16,7 @@ import {
   isTermsKey,
   type OrderStatus,
   OWN_ACCOUNT_METHOD,
+  PO_NUMBER_REQUIRED,
   SHIPPING_ADDRESS_INCOMPLETE,
   SPLIT_AMOUNTS_MISMATCH,
   splitAmountsMatch,
@@ -247,6 +248,9 @@ export class CheckoutService {
       savedAddress: savedAddress !== null,
     });
     if (problems.length > 0) throw invalidAll(problems);
+    if (customer.poNumberRequired && form.PONumber === "") {
+      throw invalid([{ field: "PONumber", message: PO_NUMBER_REQUIRED }]);
+    }
     const split = isSplitPayment(form);
     const shipping = savedAddress ?? effectiveShipping(form);
     const key = form.IdempotencyKey;
@@ -387,6 +391,8 @@ export class CheckoutService {
       preserveFilenames: form.PreserveFilenames,
       alwaysShowFilenames: form.AlwaysShowFilenames,
       orderNotes: form.OrderNotes,
+      poNumber: form.PONumber,
+      jobName: form.JobName,
       paymentKind: terms ? ("terms" as const) : split ? ("split" as const) : ("card" as const),
       ...this.billingOf(first, terms, user),
       shipFirstName: shipping.FirstName,
@@ -411,6 +417,8 @@ export class CheckoutService {
       payment: terms
         ? "Terms account (open account)"
         : payments.map((p) => `${p.cardBrand} ending ${p.last4}`).join(" and "),
+      poNumber: form.PONumber,
+      jobName: form.JobName,
     });
     const mails: MailMessage[] = [];
     if (user.email) mails.push(confirmationMail(user.email, facts));
@@ -729,7 +737,7 @@ export class CheckoutService {
     totalCents: number,
     schedule: { productionDate: string; shipDate: string },
     shipping: CheckoutShipping,
-    extra: { waitsForRelease: boolean; placedBy: string; payment: string },
+    extra: { waitsForRelease: boolean; placedBy: string; payment: string; poNumber: string; jobName: string },
   ): OrderMailFacts {
     return {
       brandName: this.ctx.brand.name,

@@ -26,6 +26,9 @@ export interface OrderMailFacts {
   productionDate: string;
   shipDate: string;
   payment: string;
+  /** The customer's references; '' or missing when not given. */
+  poNumber?: string;
+  jobName?: string;
 }
 
 function lineText(l: MailLine): string {
@@ -34,7 +37,12 @@ function lineText(l: MailLine): string {
 }
 
 function orderSummary(f: OrderMailFacts): string[] {
+  const references = [
+    ...(f.poNumber ? [`PO Number: ${f.poNumber}`] : []),
+    ...(f.jobName ? [`Job Name: ${f.jobName}`] : []),
+  ];
   return [
+    ...(references.length > 0 ? [...references, ""] : []),
     "Items:",
     ...f.lines.map(lineText),
     ...(f.minimumChargeCents > 0 ? [`  $150 Minimum Purchase Charge: ${formatCentsUsd(f.minimumChargeCents)}`] : []),

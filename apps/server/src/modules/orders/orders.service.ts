@@ -140,6 +140,8 @@ export class OrdersService {
       DateOrdered: order.placedAt.toISOString(),
       ProductionDate: order.productionDate,
       OrderedBy: orderedBy?.name ?? "",
+      PONumber: order.poNumber,
+      JobName: order.jobName,
       Checkout: {
         BillingFirstName: hidden ? "" : billFirst,
         BillingLastName: hidden ? "" : billRest.join(" "),

@@ -640,6 +640,20 @@ function CheckoutScreen({
               <Title order={2} id="options-title">
                 Order Options
               </Title>
+              <Group grow align="flex-start">
+                <TextInput
+                  label="PO Number"
+                  maxLength={40}
+                  value={form.PONumber}
+                  onChange={(e) => set({ PONumber: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="Job Name"
+                  maxLength={40}
+                  value={form.JobName}
+                  onChange={(e) => set({ JobName: e.currentTarget.value })}
+                />
+              </Group>
               <Textarea
                 label="Order notes"
                 autosize

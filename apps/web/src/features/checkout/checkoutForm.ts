@@ -91,6 +91,8 @@ export function emptyCheckoutForm(): CheckoutForm {
     CompanyShipping: false,
     ShippingAccount: "",
     OrderNotes: "",
+    PONumber: "",
+    JobName: "",
     BlindShipping: false,
     cantdofreight: false,
     PreserveFilenames: false,

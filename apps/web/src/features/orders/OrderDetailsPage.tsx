@@ -172,6 +172,13 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
           Status: {orderStatusLabel(order.Status, false)} · Ordered by {order.OrderedBy} · Production date{" "}
           {order.ProductionDate}
         </Text>
+        {(order.PONumber || order.JobName) && (
+          <Text size="sm" mb="sm">
+            {order.PONumber && <>PO Number: {order.PONumber}</>}
+            {order.PONumber && order.JobName && " · "}
+            {order.JobName && <>Job Name: {order.JobName}</>}
+          </Text>
+        )}
         <CustomerProofs orderNumber={order.OrderNumber} />
         {error && (
           <Alert color="red" role="alert" title="These items could not be reordered" mb="sm">
