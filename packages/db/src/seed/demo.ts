@@ -168,6 +168,38 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       },
     ],
   },
+  {
+    // Only e2e/proofs.spec.ts orders as this customer, so no other spec shares its cart.
+    customer: { companyName: "Brightline Proof Studio", termsAccount: true },
+    users: [
+      {
+        user: {
+          username: "proofs",
+          firstName: "Pat",
+          lastName: "Okafor",
+          email: "pat@brightlineproof.example",
+          phoneNumber: "(319) 555-0162",
+          address: "415 1st Ave SE",
+          city: "Cedar Rapids",
+          state: "IA",
+          zip: "52401",
+          level: 1,
+        },
+        address: {
+          firstName: "Pat",
+          lastName: "Okafor",
+          companyName: "Brightline Proof Studio",
+          address1: "415 1st Ave SE",
+          city: "Cedar Rapids",
+          state: "IA",
+          zip: "52401",
+          phoneNumber: "(319) 555-0162",
+          email: "pat@brightlineproof.example",
+          residential: false,
+        },
+      },
+    ],
+  },
 ];
 
 export const DEMO_USERNAMES = DEMO_CUSTOMERS.flatMap((c) => c.users.map((u) => u.user.username));
