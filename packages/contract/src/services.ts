@@ -42,6 +42,18 @@ export const PANTONE_FINISH_NAMES: Record<PantoneFinish, string> = {
  */
 export const TECHNICAL_SPOT_COLORS: readonly string[] = ["CutContourCad", "CutContourThru", "Route"];
 
+/**
+ * Whether a spot colour is a cut or route path: the named ones in any letter case, and any other
+ * 'CutContour...' or 'Thru-cut' line (files name the cut line 'CutContour', 'cutcontour' and the like).
+ */
+export function isTechnicalSpotColor(name: string): boolean {
+  const n = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, "");
+  return n.startsWith("cutcontour") || n === "route" || n === "thrucut";
+}
+
 /** GET /Store/GetServiceItems: the services the brand offers, in catalog order. */
 export const ServiceItemSchema = z.object({
   ItemNo: z.string(),

@@ -1,4 +1,4 @@
-import { type ImageReport, LIBRARY_ROOT_PREFIX, TECHNICAL_SPOT_COLORS } from "@portal/contract";
+import { type ImageReport, isTechnicalSpotColor, LIBRARY_ROOT_PREFIX } from "@portal/contract";
 import type { Db } from "@portal/db";
 import { libraryFiles, preflightReports } from "@portal/db/schema";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
@@ -59,7 +59,7 @@ export interface SpotColorFile {
 function spotColorsOf(report: Record<string, unknown> | null): string[] {
   const list = report?.spotColors;
   if (!Array.isArray(list)) return [];
-  return list.filter((c): c is string => typeof c === "string" && c !== "" && !TECHNICAL_SPOT_COLORS.includes(c));
+  return list.filter((c): c is string => typeof c === "string" && c !== "" && !isTechnicalSpotColor(c));
 }
 
 /**

@@ -130,7 +130,13 @@ describe("add-on services", () => {
   describe("colour matching", () => {
     beforeAll(async () => {
       const db = t.database.db;
-      logoFile = await libraryFile(db, buyer.Id, "logo.pdf", ["CutContourCad", "PANTONE 186 C", "Reflex Blue"]);
+      logoFile = await libraryFile(db, buyer.Id, "logo.pdf", [
+        "CutContourCad",
+        "CutContour",
+        "Thru-cut",
+        "PANTONE 186 C",
+        "Reflex Blue",
+      ]);
       plainFile = await libraryFile(db, buyer.Id, "photo.tif", []);
       await libraryFile(db, buyer.Id, "pending.pdf", null);
       theirFile = await libraryFile(db, other.Id, "theirs.pdf", ["PANTONE 300 C"]);
