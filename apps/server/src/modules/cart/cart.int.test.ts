@@ -246,6 +246,18 @@ describe("the cart", () => {
     );
   });
 
+  it("adds repeated step stakes to one line with the summed quantity, up to 999", async () => {
+    const add = (Quantity: number, ItemNo = "STK-H-10X30") =>
+      post("AddToCartMisc", { userId: buyer.Id, ItemNo, Quantity });
+    expect((await add(10)).statusCode).toBe(200);
+    expect((await add(5)).statusCode).toBe(200);
+    const rows = await db().select().from(cartItems).where(eq(cartItems.userId, buyer.Id));
+    expect(rows.map((r) => [r.itemNo, r.quantity, r.priceCents])).toEqual([["STK-H-10X30", 15, 15 * 150]]);
+    const over = await add(985);
+    expect(over.json()).toMatchObject({ Status: "invalid", Message: "Quantity must be at most 999." });
+    expect((await db().select().from(cartItems).where(eq(cartItems.userId, buyer.Id)))[0]!.quantity).toBe(15);
+  });
+
   it("refuses an unknown accessory or a material that is not one, with the server's message", async () => {
     const unknown = await post("AddToCartMisc", { userId: buyer.Id, ItemNo: "STK-NOPE", Quantity: 1 });
     expect(unknown.statusCode).toBe(422);

@@ -21,6 +21,26 @@ export async function findCartItem(db: Db, id: number): Promise<CartRow | undefi
   return row;
 }
 
+/** The user's line of this accessory (product type misc, same item and file), locked for its quantity. */
+export async function lockedMiscLine(tx: Db, userId: number, itemNo: string, filename: string) {
+  const [row] = await tx
+    .select()
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.kind, "product"),
+        eq(cartItems.productType, "misc"),
+        eq(cartItems.itemNo, itemNo),
+        eq(cartItems.filename, filename),
+      ),
+    )
+    .orderBy(asc(cartItems.id))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
 export async function insertCartItem(db: Db, values: NewCartRow): Promise<CartRow> {
   const [row] = await db.insert(cartItems).values(values).returning();
   return row!;

@@ -2,6 +2,8 @@ import {
   type AddToCartMiscRequestSchema,
   BUSINESS,
   CART_ITEM_NOT_FOUND,
+  CART_MAX_QUANTITY,
+  CART_MAX_QUANTITY_MESSAGE,
   type Cart,
   type CartProduct,
   type CartService as CartServiceLine,
@@ -17,7 +19,9 @@ import {
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
-import { ApiError } from "../../platform/http.js";
+import { ApiError, invalid } from "../../platform/http.js";
+import type { MaterialEntry } from "../catalog/catalogSnapshot.js";
+import type { Db } from "@portal/db";
 import { listStepStakes } from "../catalog/catalog.service.js";
 import { type UserRow, userShowsPrices } from "../identity/users.service.js";
 import { existingImages } from "../library/files.service.js";
@@ -28,6 +32,7 @@ import {
   findCartItem,
   insertCartItem,
   listCart,
+  lockedMiscLine,
   updateCartItem,
 } from "./cart.repo.js";
 import { cartLineFullUrl } from "./cartLines.js";
@@ -275,7 +280,30 @@ export class CartService {
     }
     if (!entry.row.available) throw new ApiError("failed", `${entry.row.name} is temporarily unavailable.`, 422);
     const stake = catalog.stepStakes.get(input.ItemNo);
-    return insertCartItem(this.db, {
+    const filename = input.Filename ?? "";
+    const centsEach = priced.pricing.centsEach;
+    // Adding an accessory the cart already holds adds to that line's quantity (issue 17): one line per item.
+    return this.db.transaction(async (tx) => {
+      const line = await lockedMiscLine(tx, user.id, entry.row.itemNo, filename);
+      if (line) {
+        const quantity = line.quantity + input.Quantity;
+        if (quantity > CART_MAX_QUANTITY) throw invalid([{ field: "Quantity", message: CART_MAX_QUANTITY_MESSAGE }]);
+        await updateCartItem(tx, line.id, { quantity, priceCents: centsEach * quantity });
+        return { ...line, quantity, priceCents: centsEach * quantity };
+      }
+      return this.insertMisc(tx, user, input, entry, centsEach, stake);
+    });
+  }
+
+  private insertMisc(
+    tx: Db,
+    user: UserRow,
+    input: AddToCartMisc,
+    entry: MaterialEntry,
+    centsEach: number,
+    stake: { widthIn: number; heightIn: number } | undefined,
+  ): Promise<CartRow> {
+    return insertCartItem(tx, {
       userId: user.id,
       kind: "product",
       setId: input.SetId,
@@ -283,7 +311,7 @@ export class CartService {
       itemDesc: entry.row.name,
       productType: "misc",
       quantity: input.Quantity,
-      priceCents: priced.pricing.centsEach * input.Quantity,
+      priceCents: centsEach * input.Quantity,
       squareFeet: 0,
       filename: input.Filename ?? "",
       imageUrl: tileImageUrl(entry.row.imageKey),
