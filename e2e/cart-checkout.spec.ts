@@ -104,6 +104,9 @@ test.describe("cart and checkout", () => {
     await clearCart(page);
     await addStepStakes(page, "2");
     await page.goto("/store/checkout");
+    // The first saved address comes chosen; a new one starts empty.
+    await expect(page.getByLabel("Ship to")).not.toHaveValue("0");
+    await page.getByLabel("Ship to").selectOption({ label: "New address" });
     await page.getByLabel("Payment method").selectOption({ label: "Add" });
     // Nothing typed yet: the spec's sentences for the whole payment and the whole address.
     await expect(problems(page)).toContainText("Payment Info is required.");
@@ -175,6 +178,12 @@ test.describe("cart and checkout", () => {
     await page.getByRole("radio", { name: "Bill my shipping account" }).check();
     await expect(page.getByLabel("Your shipping account number")).toHaveValue("FX-204871553");
     await page.getByRole("radio", { name: /FedEx Ground/ }).check();
+    // A reload keeps the form, order notes too.
+    await page.getByLabel("Order notes").fill("Deliver to dock 4.");
+    await page.reload();
+    await expect(page.getByLabel("Order notes")).toHaveValue("Deliver to dock 4.");
+    await expect(page.getByLabel("First name")).toHaveValue("Morgan");
+    await expect(page.getByRole("radio", { name: /FedEx Ground/ })).toBeChecked();
     await page.getByRole("checkbox", { name: /I have read and agree/ }).check();
     const place = page.getByRole("button", { name: "Place Order" });
     await expect(place).toBeEnabled();

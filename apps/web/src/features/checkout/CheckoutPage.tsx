@@ -43,6 +43,7 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
+import { STORAGE_PREFIX } from "../../lib/session.js";
 import { refreshCart, useCart } from "../cart/index.js";
 import { ArtSpecLinks, artSpecMaterialsFor } from "../info/index.js";
 import { toSelectOptions, usePaymentList } from "../payments/index.js";
@@ -54,6 +55,8 @@ import {
   NEW_KEY,
   paymentMethodChoices,
   ratesAddress,
+  restoreCheckoutDraft,
+  checkoutDraft,
   SECOND_CARD_FIELDS,
   shippingFromAddress,
   splitAmounts,
@@ -151,10 +154,19 @@ function CheckoutScreen({
   const queryClient = useQueryClient();
   const termsOption = payments.find(isTermsOption);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const draftKey = `${STORAGE_PREFIX}checkout.${userId}`;
   const [form, setForm] = useState<CheckoutForm>(() => {
-    const start = emptyCheckoutForm();
-    return termsOption ? { ...start, Billing: { ...start.Billing, CCkey: TERMS_CCKEY } } : start;
+    const empty = emptyCheckoutForm();
+    const paid = termsOption ? { ...empty, Billing: { ...empty.Billing, CCkey: TERMS_CCKEY } } : empty;
+    // A reload keeps what was typed (card numbers and codes aside); a first visit ships to the first saved address.
+    const kept = restoreCheckoutDraft(sessionStorage.getItem(draftKey), paid);
+    if (kept) return kept;
+    const first = addresses[0];
+    return first ? shippingFromAddress(paid, first, first.ShipKey) : paid;
   });
+  useEffect(() => {
+    sessionStorage.setItem(draftKey, checkoutDraft(form));
+  }, [draftKey, form]);
   const [split, setSplit] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(form, DEBOUNCE_MS);
@@ -219,6 +231,7 @@ function CheckoutScreen({
     },
     onSuccess: async (reply: Envelope<number>) => {
       if (reply.Status === "ok" && reply.Data !== undefined) {
+        sessionStorage.removeItem(draftKey);
         await refreshCart(queryClient);
         navigate(`/store/orderdetails/${reply.Data}/${userId}`);
       } else setServerMessage(reply.Message || "The order could not be placed.");

@@ -11,10 +11,12 @@ import {
 import { describe, expect, it } from "vitest";
 import {
   addressProblems,
+  checkoutDraft,
   emptyCheckoutForm,
   formProblems,
   paymentMethodChoices,
   ratesAddress,
+  restoreCheckoutDraft,
   shippingFromAddress,
   splitAmounts,
   validationContext,
@@ -177,5 +179,41 @@ describe("payment method choices", () => {
       { value: TERMS_CCKEY, label: "Terms Account (open account)" },
     ]);
     expect(paymentMethodChoices([option("c1")], true)).toEqual([]);
+  });
+});
+
+describe("the checkout draft kept across a reload", () => {
+  it("keeps the form, order notes too, but never card numbers, security codes or the submit key", () => {
+    const start = emptyCheckoutForm();
+    const form = {
+      ...start,
+      OrderNotes: "Deliver to dock 4.",
+      ShippingMethod: "FEDEX_GROUND",
+      SecondCardNo: "5555555555554444",
+      SecondCVV: "456",
+      IdempotencyKey: "key-1",
+      Billing: { ...start.Billing, Name: "Morgan Mendez", CardNo: "4242424242424242", CVV: "123" },
+      Shipping: { ...start.Shipping, FirstName: "Morgan", Residential: false },
+    };
+    const raw = checkoutDraft(form);
+    expect(raw).not.toContain("4242");
+    expect(raw).not.toContain("5555");
+    expect(raw).not.toContain("123");
+    const back = restoreCheckoutDraft(raw, start)!;
+    expect(back.OrderNotes).toBe("Deliver to dock 4.");
+    expect(back.ShippingMethod).toBe("FEDEX_GROUND");
+    expect(back.Billing).toMatchObject({ Name: "Morgan Mendez", CardNo: "", CVV: "" });
+    expect(back.Shipping).toMatchObject({ FirstName: "Morgan", Residential: false });
+    expect(back.IdempotencyKey).toBe(start.IdempotencyKey);
+  });
+
+  it("ignores a missing or damaged draft and fields of the wrong type", () => {
+    const start = emptyCheckoutForm();
+    expect(restoreCheckoutDraft(null, start)).toBeUndefined();
+    expect(restoreCheckoutDraft("{not json", start)).toBeUndefined();
+    const back = restoreCheckoutDraft(JSON.stringify({ OrderNotes: 5, Extra: "x", Shipping: { Zip: ["1"] } }), start)!;
+    expect(back.OrderNotes).toBe("");
+    expect("Extra" in back).toBe(false);
+    expect(back.Shipping.Zip).toBe("");
   });
 });

@@ -221,3 +221,48 @@ export function splitAmounts(edited: number, totalCents: number): [number, numbe
   const cents = Math.min(Math.max(dollarsToCents(edited), 0), totalCents);
   return [cents / 100, (totalCents - cents) / 100];
 }
+
+/** Card numbers and security codes never leave the form: a kept draft holds everything else. */
+const CARD_SECRETS = { Billing: ["CardNo", "CVV"], top: ["SecondCardNo", "SecondCVV"] } as const;
+
+/** The form as kept across a reload (sessionStorage): without card numbers, security codes or the submit key. */
+export function checkoutDraft(form: CheckoutForm): string {
+  const Billing = { ...form.Billing };
+  for (const k of CARD_SECRETS.Billing) Billing[k] = "";
+  const kept: CheckoutForm = { ...form, Billing, IdempotencyKey: "" };
+  for (const k of CARD_SECRETS.top) kept[k] = "";
+  return JSON.stringify(kept);
+}
+
+/**
+ * A kept draft back onto a fresh form: only the fields the form has, of the same type, so an old or
+ * damaged draft cannot put anything else in; undefined when there is none to restore.
+ */
+export function restoreCheckoutDraft(raw: string | null, start: CheckoutForm): CheckoutForm | undefined {
+  if (!raw) return undefined;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!saved || typeof saved !== "object") return undefined;
+  const pick = <T extends object>(base: T, from: unknown): T => {
+    if (!from || typeof from !== "object") return base;
+    const out = { ...base } as Record<string, unknown>;
+    for (const [k, v] of Object.entries(base)) {
+      const got = (from as Record<string, unknown>)[k];
+      if (got === undefined) continue;
+      if (v !== null && typeof v === "object") continue;
+      if (v === null ? got === null || typeof got === "boolean" : typeof got === typeof v) out[k] = got;
+    }
+    return out as T;
+  };
+  const s = saved as Record<string, unknown>;
+  return {
+    ...pick(start, s),
+    Billing: pick(start.Billing, s.Billing),
+    Shipping: pick(start.Shipping, s.Shipping),
+    IdempotencyKey: start.IdempotencyKey,
+  };
+}
