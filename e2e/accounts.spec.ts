@@ -83,10 +83,20 @@ test.describe("accounts", () => {
     await remove.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The user has been removed." })).toBeVisible();
     await expect(row).toContainText("Removed");
+    await expect(row.getByRole("button", { name: `Edit ${username}` })).toBeDisabled();
     const gone = await page.request.post(`${WHOLESALE_URL}/api/users/authenticate`, {
       data: { username, password: "Second-Pass-2026", Franchise: "Wholesale" },
     });
     expect((await gone.json()).Message).toBe("InvalidLogin");
+  });
+
+  test("an office manager is not offered Remove on their own account", async ({ page }) => {
+    await signInAs(page, "manager", PASSWORD, WHOLESALE_URL);
+    await page.goto(`${WHOLESALE_URL}/account-manager`);
+    const own = page.getByRole("row").filter({ hasText: "(you)" });
+    await own.getByRole("button", { name: "Edit manager" }).click();
+    await expect(page.getByRole("menuitem", { name: "Edit Account" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Remove" })).toHaveCount(0);
   });
 
   test("a buyer has no Manage Accounts", async ({ page }) => {

@@ -65,6 +65,9 @@ test.describe("phone layout at 390 px", () => {
       .nth(1)
       .evaluate((td) => getComputedStyle(td, "::before").content);
     expect(label).toBe('"Date Ordered"');
+    // One date format: Date Ordered and Production Date both read MM/DD/YYYY.
+    await expect(first.getByRole("cell").nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(first.getByRole("cell").nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expectNoSideways(page);
     await page.context().close();
   });

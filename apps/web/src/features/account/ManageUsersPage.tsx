@@ -208,6 +208,8 @@ export default function ManageUsersPage() {
                             variant="light"
                             rightSection={<IconChevronDown size={14} aria-hidden />}
                             aria-label={`Edit ${a.Username}`}
+                            // A removed user has nothing left to edit (issue 17).
+                            disabled={!a.Active}
                           >
                             Edit
                           </Button>
@@ -217,13 +219,12 @@ export default function ManageUsersPage() {
                           <Menu.Item onClick={() => open({ kind: "password", account: a })} disabled={!a.Active}>
                             Change Password
                           </Menu.Item>
-                          <Menu.Item
-                            color="red"
-                            onClick={() => open({ kind: "delete", account: a })}
-                            disabled={self || !a.Active}
-                          >
-                            Remove
-                          </Menu.Item>
+                          {/* An office manager cannot remove their own account, so it is not offered. */}
+                          {!self && (
+                            <Menu.Item color="red" onClick={() => open({ kind: "delete", account: a })}>
+                              Remove
+                            </Menu.Item>
+                          )}
                         </Menu.Dropdown>
                       </Menu>
                     </Group>

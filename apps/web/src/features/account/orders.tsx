@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import stacked from "../../components/stackedTable.module.css";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, fetchData } from "../../lib/api.js";
+import { formatDate } from "../../lib/dates.js";
 
 /** An order group of docs/product/accounts.md: the tabs of the account page and the Orders menu of Manage Users. */
 export interface OrderGroup {
@@ -73,8 +74,6 @@ export function useOrderDetails(userId: number, orderNumber: number, enabled = t
 }
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const shortDate = (iso: string) => (iso.length > 10 ? new Date(iso).toLocaleDateString("en-US") : iso);
-
 type SortKey = "SalesOrder" | "OrderedBy" | "DateOrdered" | "ProductionDate" | "Subtotal" | "Carrier";
 
 export interface OrdersTableProps {
@@ -173,8 +172,8 @@ export function OrdersTable({
                 )}
               </Table.Td>
               {showOrderedBy && <Table.Td data-label="Ordered By">{o.OrderedBy}</Table.Td>}
-              <Table.Td data-label="Date Ordered">{shortDate(o.DateOrdered)}</Table.Td>
-              <Table.Td data-label="Production Date">{o.ProductionDate}</Table.Td>
+              <Table.Td data-label="Date Ordered">{formatDate(o.DateOrdered)}</Table.Td>
+              <Table.Td data-label="Production Date">{formatDate(o.ProductionDate)}</Table.Td>
               {showSubtotal && <Table.Td data-label="Subtotal">{money.format(o.Subtotal)}</Table.Td>}
               <Table.Td data-label="Carrier">{o.Carrier}</Table.Td>
               <Table.Td data-label="Tracking">
@@ -263,7 +262,7 @@ export function AccountOrdersPanel({
   const q = search.trim().toLowerCase();
   const rows = q
     ? data.Orders.filter((o) =>
-        [o.SalesOrder, o.OrderedBy, o.Carrier, o.ProductionDate, shortDate(o.DateOrdered)].some((v) =>
+        [o.SalesOrder, o.OrderedBy, o.Carrier, formatDate(o.ProductionDate), formatDate(o.DateOrdered)].some((v) =>
           v.toLowerCase().includes(q),
         ),
       )
@@ -334,7 +333,7 @@ function OrderPreview({
     <>
       <Text size="sm">Status: {orderStatusLabel(d.Status, false)}</Text>
       <Text size="sm">Ordered by: {d.OrderedBy}</Text>
-      <Text size="sm">Production date: {d.ProductionDate}</Text>
+      <Text size="sm">Production date: {formatDate(d.ProductionDate)}</Text>
       <Table mt="sm">
         <Table.Thead>
           <Table.Tr>

@@ -23,6 +23,7 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, fetchData } from "../../lib/api.js";
+import { formatDate } from "../../lib/dates.js";
 import { useOrderDetails } from "../account/index.js";
 import { CustomerProofs } from "../proofs/index.js";
 
@@ -81,7 +82,7 @@ function JustPlaced({ order, userId }: { order: OrderDetails; userId: number }) 
         {waits
           ? "Your order has been placed and waits for your office manager's release to production. Your card will be charged on release."
           : "Your order has been placed."}{" "}
-        Order number {order.OrderNumber}. Production date: {order.ProductionDate}.
+        Order number {order.OrderNumber}. Production date: {formatDate(order.ProductionDate)}.
       </Alert>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">
@@ -170,7 +171,7 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Text size="sm" mb="sm">
           Status: {orderStatusLabel(order.Status, false)} · Ordered by {order.OrderedBy} · Production date{" "}
-          {order.ProductionDate}
+          {formatDate(order.ProductionDate)}
         </Text>
         {(order.PONumber || order.JobName) && (
           <Text size="sm" mb="sm">
