@@ -211,7 +211,9 @@ test.describe("cart and checkout", () => {
     await expect(chart.getByRole("alert")).toHaveText(
       "Unable to add Pantone Chart. Please make sure Material and Finish Type are selected.",
     );
-    await chart.getByRole("button", { name: "Close" }).click();
+    // The footer's Close (the header's X is named Close too).
+    await chart.getByRole("button", { name: "Close" }).last().click();
+    await expect(chart).toBeHidden();
 
     await table
       .getByRole("button", { name: /^Delete / })
