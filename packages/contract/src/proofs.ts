@@ -85,6 +85,8 @@ export const ProofVersionSchema = z.object({
   Comment: z.string(),
   /** Signed, expiring links (an <img> or a new tab needs no token); "" while the thumbnail is being made. */
   ThumbnailUrl: z.string(),
+  /** The thumbnail and preview job: "queued" while it runs, "failed" when the file could not be drawn. */
+  Rendition: z.enum(["queued", "done", "failed"]),
   /** Full size: the file itself (PDF, PNG, JPEG) or its large preview (TIFF, AI). */
   ViewUrl: z.string(),
   DownloadUrl: z.string(),

@@ -167,6 +167,38 @@ describe("Proofs", () => {
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(60);
   });
 
+  it("a proof whose thumbnail cannot be made reports its rendition failed", async () => {
+    const order = await newOrder();
+    const broken = png.slice(0, 40);
+    expect((await send(order.orderNumber, order.lineIds[0]!, { bytes: broken, name: "broken.png" })).statusCode).toBe(
+      200,
+    );
+    let proof: { Rendition: string; ThumbnailUrl: string } | undefined;
+    for (let i = 0; i < 300 && (!proof || proof.Rendition === "queued"); i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 100));
+      proof = (await view(buyer, order.orderNumber)).json().Data.Lines[0].Versions[0];
+    }
+    expect(proof).toMatchObject({ Rendition: "failed", ThumbnailUrl: "" });
+  });
+
+  it("a send with a stale version leaves its upload usable for the retry", async () => {
+    const order = await newOrder();
+    const current = await version(order.orderNumber);
+    const token = await newToken(t, ops);
+    await tusUpload(base, token.access_token, "proof.pdf", pdf);
+    const url = `/api/Staff/Orders/${order.orderNumber}/Lines/${order.lineIds[0]}/Proofs`;
+    const stale = await t.post(url, { packageid: token.id, Message: "x", Version: current - 1 }, ops.auth);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Message).toBe(ORDER_CHANGED);
+    const retry = await t.post(url, { packageid: token.id, Message: "x", Version: current }, ops.auth);
+    expect(retry.statusCode, retry.body).toBe(200);
+  });
+
+  it("answers 403 for an unknown proof id as for someone else's, so ids cannot be probed", async () => {
+    const res = await answer(stranger, { ProofId: 987654321, Answer: "approve" });
+    expect(res.statusCode).toBe(403);
+  });
+
   it("refuses the move to production while a proof waits, then while changes are requested", async () => {
     const order = await newOrder();
     await send(order.orderNumber, order.lineIds[1]!);

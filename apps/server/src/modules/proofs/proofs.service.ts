@@ -182,6 +182,10 @@ export class ProofsService {
     if (!line) throw notFound(`Line ${lineId} is not part of order ${orderNumber}.`);
     if (line.kind !== "product") throw refused(proofNotForLine(line.lineNo));
     await this.taker.check(caller.id, req.packageid);
+    // Again under the order's lock, so a send that lost the race to another leaves the upload untaken.
+    await this.db.transaction(async (tx) => {
+      this.checkSend(await lockOrderByNumber(tx, orderNumber), orderNumber, req.Version);
+    });
 
     const storageKey = `proofs/${orderNumber}/${randomUUID()}`;
     const file = await this.taker.take(caller.id, req.packageid, {
@@ -247,7 +251,8 @@ export class ProofsService {
    */
   async answer(caller: Caller, req: AnswerProofRequest, now = new Date()): Promise<OrderProofs> {
     const proof = await proofById(this.db, req.ProofId);
-    if (!proof) throw notFound(PROOF_NOT_FOUND);
+    // 403 like a proof of someone else's order, so the answer does not tell which ids exist.
+    if (!proof) throw forbidden();
     const orderNumber = await this.db.transaction(async (tx) => {
       const order = await lockOrderById(tx, proof.orderId);
       if (!order) throw notFound(PROOF_NOT_FOUND);
@@ -335,6 +340,7 @@ export class ProofsService {
       AnsweredAt: p.answeredAt?.toISOString() ?? "",
       Comment: p.comment,
       ThumbnailUrl: p.thumbnailKey ? link("Thumbnail") : "",
+      Rendition: p.renditionStatus,
       ViewUrl: SHOWN_AS_IS.includes(p.kind) ? link("File") : p.previewKey ? link("Preview") : link("Download"),
       DownloadUrl: link("Download"),
     };

@@ -58,7 +58,7 @@ export function ProofVersionView({
           </Anchor>
         ) : (
           <Text size="xs" c="dimmed">
-            {proof.Kind === "ai" ? "No thumbnail" : "Thumbnail being made"}
+            {proof.Rendition === "queued" ? "Thumbnail being made" : "No thumbnail"}
           </Text>
         )}
       </Box>

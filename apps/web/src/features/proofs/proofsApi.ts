@@ -19,7 +19,7 @@ export const proofKeys = {
 
 /** Re-read while a thumbnail is still being made (the renditions job runs after the send). */
 const pendingThumbnails = (p: OrderProofs | undefined) =>
-  p?.Lines.some((l) => l.Versions.some((v) => v.ThumbnailUrl === "" && v.Kind !== "ai")) ? 2000 : false;
+  p?.Lines.some((l) => l.Versions.some((v) => v.Rendition === "queued")) ? 2000 : false;
 
 /** The customer's proofs of an order (the buyer, an office manager of the company). */
 export function useCustomerProofs(orderNumber: number) {
