@@ -136,6 +136,8 @@ export const UserAccountSchema = z.object({
   TaxExempt: z.boolean(),
   /** The user's own choice: an e-mail at each order status change that matters (docs/product/shop-order-desk.md). */
   OrderStatusEmails: z.boolean(),
+  /** The company's setting: Place Order refuses an empty PO Number (docs/product/cart-and-checkout.md). */
+  PONumberRequired: z.boolean(),
 });
 export type UserAccount = z.infer<typeof UserAccountSchema>;
 
@@ -144,6 +146,12 @@ export const SetOrderStatusEmailsRequestSchema = z.object({
   userId: UserIdSchema.optional(),
   OrderStatusEmails: z.boolean({ error: "OrderStatusEmails must be true or false." }),
 });
+/** SetPONumberRequired: the office manager's switch for the whole company (own company only). */
+export const SetPONumberRequiredRequestSchema = z.object({
+  PONumberRequired: z.boolean({ error: "PONumberRequired must be true or false." }),
+});
+export const PO_NUMBER_REQUIRED_ON = "Orders of your company now need a PO Number.";
+export const PO_NUMBER_REQUIRED_OFF = "A PO Number is now optional on your company's orders.";
 export const ORDER_STATUS_EMAILS_ON = "You will get an e-mail when your orders change status.";
 export const ORDER_STATUS_EMAILS_OFF = "Order status e-mails are off.";
 

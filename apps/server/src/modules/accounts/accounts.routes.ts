@@ -20,6 +20,9 @@ import {
   RemovedAccountSchema,
   RemoveFranchiseAccountRequestSchema,
   SetOrderStatusEmailsRequestSchema,
+  SetPONumberRequiredRequestSchema,
+  PO_NUMBER_REQUIRED_ON,
+  PO_NUMBER_REQUIRED_OFF,
   StaffUserActionSchema,
   StaffUserListSchema,
   UserAccountSchema,
@@ -76,6 +79,24 @@ export function accountRoutes(app: App, ctx: AppContext): void {
       const target = await ctx.auth.assertCanActFor(caller, req.body.userId);
       await accounts.setOrderStatusEmails(target, req.body.OrderStatusEmails);
       return ok(undefined, req.body.OrderStatusEmails ? ORDER_STATUS_EMAILS_ON : ORDER_STATUS_EMAILS_OFF);
+    },
+  );
+
+  app.post(
+    "/Account/SetPONumberRequired",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["Account"],
+        summary: "The office manager turns 'PO number required' on or off for their own company",
+        description: ACCESS,
+        body: SetPONumberRequiredRequestSchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (req) => {
+      await accounts.setPoNumberRequired(callerOf(req), req.body.PONumberRequired);
+      return ok(undefined, req.body.PONumberRequired ? PO_NUMBER_REQUIRED_ON : PO_NUMBER_REQUIRED_OFF);
     },
   );
 

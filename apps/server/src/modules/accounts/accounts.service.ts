@@ -26,6 +26,7 @@ import {
   insertUser,
   isUniqueViolation,
   type UserRow,
+  updateCustomer,
   updateUser,
   usernameTaken,
 } from "../identity/users.service.js";
@@ -129,11 +130,18 @@ export class AccountsService {
       TermsAccount: customer?.termsAccount ?? false,
       TaxExempt: customer?.taxExempt ?? false,
       OrderStatusEmails: target.orderStatusEmails,
+      PONumberRequired: customer?.poNumberRequired ?? false,
     };
   }
 
   async setOrderStatusEmails(target: UserRow, on: boolean): Promise<void> {
     await updateUser(this.db, target.id, { orderStatusEmails: on });
+  }
+
+  /** Office managers only, for their own company (the company comes from the token). */
+  async setPoNumberRequired(caller: Caller, required: boolean): Promise<void> {
+    const customerId = this.assertOfficeManager(caller);
+    await updateCustomer(this.db, customerId, { poNumberRequired: required });
   }
 
   async editAccount(target: UserRow): Promise<EditAccount> {

@@ -5,7 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
+import { addLine, adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
 import { billing, shipping } from "./checkout.testkit.js";
 
 /** docs/product/cart-and-checkout.md: PO Number and Job Name. */
@@ -94,5 +94,54 @@ describe("PO Number and Job Name", () => {
     const placed = await post("Checkout", body({ PONumber: "PO-9" }));
     expect(placed.statusCode, placed.body).toBe(200);
     await setRequired(false);
+  });
+});
+
+describe("PO number required: the office manager's setting on Account (BRAND=Wholesale)", () => {
+  let t: TestApp;
+  let manager: SignedIn;
+  let buyer: SignedIn;
+  const set = (on: boolean, who: SignedIn) =>
+    t.post("/api/Account/SetPONumberRequired", { PONumberRequired: on, customerId: 999 }, who.auth);
+  const shown = async (who: SignedIn) =>
+    (await t.post("/api/Account/GetUserAccount", { userId: who.Id }, who.auth)).json().Data.PONumberRequired;
+
+  beforeAll(async () => {
+    t = await startTestApp({ BRAND: "Wholesale" });
+    manager = await signInOn(t, "manager");
+    buyer = await signInOn(t, "buyer");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("turns it on and off for the manager's own company; a buyer gets 403 and changes nothing", async () => {
+    expect(await shown(buyer)).toBe(false);
+    const refused = await set(true, buyer);
+    expect(refused.statusCode).toBe(403);
+    expect(await shown(buyer)).toBe(false);
+
+    const on = await set(true, manager);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await shown(manager)).toBe(true);
+    expect(await shown(buyer)).toBe(true);
+    await clearLines(t.database.db, buyer.Id);
+    await addLine(t.database.db, buyer.Id, adhesive(1));
+    const res = await t.post(
+      "/api/Store/Checkout",
+      {
+        userId: buyer.Id,
+        Billing: billing(),
+        Shipping: shipping(),
+        ShippingMethod: "FEDEX_GROUND",
+        ConfirmConform: true,
+        IdempotencyKey: randomUUID(),
+      },
+      buyer.auth,
+    );
+    expect(res.json()).toMatchObject({ Status: "invalid", Message: PO_NUMBER_REQUIRED });
+
+    expect((await set(false, manager)).statusCode).toBe(200);
+    expect(await shown(buyer)).toBe(false);
   });
 });

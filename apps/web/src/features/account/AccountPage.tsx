@@ -9,6 +9,7 @@ import { PageLoader } from "../../components/PageLoader.js";
 import { ChangePasswordDialog } from "../auth/index.js";
 import { useUserAccount } from "./accountApi.js";
 import { OrderStatusEmailsSetting } from "./OrderStatusEmailsSetting.js";
+import { PONumberRequiredSetting } from "./PONumberRequiredSetting.js";
 import { AccountOrdersPanel, orderGroups, ordersCaption } from "./orders.js";
 
 const InviteUserModal = lazy(() => import("./InviteUserModal.js"));
@@ -112,6 +113,7 @@ export default function AccountPage() {
             <AccountSummary account={a} />
             <Stack mt="md">
               <OrderStatusEmailsSetting account={a} />
+              {manager && <PONumberRequiredSetting account={a} />}
             </Stack>
             <Stack gap="xs" mt="lg">
               {wholesale && (
