@@ -254,6 +254,9 @@ export class LibraryService {
     const pkg = await this.repo.packageById(req.packageid);
     if (!pkg) throw failed("The upload package was not found. Please upload the files again.");
     if (pkg.userId !== userId) throw new ApiError("unauthorized", "This upload package belongs to another user.", 403);
+    // A proof's package (staff's new_token?purpose=proof) is taken by the proof send, never placed.
+    if (pkg.purpose !== "library")
+      throw failed("This upload package is not for the library. Please upload the files again.");
     if (pkg.state === "placed") return { result: await this.placedResult(pkg.id, []), messages: [] };
     if (pkg.expiresAt.getTime() < Date.now())
       throw failed("The upload package has expired. Please upload the files again.");

@@ -271,6 +271,17 @@ describe("uploads through tus and handle_masv", () => {
     expect((await tusHead(url, mine.access_token)).status).toBe(401);
   });
 
+  it("refuses to place a proof's upload package in a library", async () => {
+    const ops = await signIn(t, "staff.ops");
+    const res = await t.get("/api/Library/new_token?purpose=proof", ops.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json().Data;
+    await tusUpload(base, token.access_token, "proof.pdf", pdf());
+    const placed = await place(t, ops, { packageid: token.id });
+    expect(placed.statusCode).toBe(422);
+    expect(placed.json().Message).toBe("This upload package is not for the library. Please upload the files again.");
+  });
+
   it("new_token needs a signed-in caller", async () => {
     expect((await t.get("/api/Library/new_token")).statusCode).toBe(401);
   });
