@@ -7,7 +7,7 @@ import { type ApiSession, apiSignIn, signedInPage } from "./helpers.js";
 /**
  * Proofs (docs/product/proofs.md) on the Wholesale brand. The customer is the demo `proofs` user
  * (Brightline Proof Studio, on account), whose cart no other spec touches. The order, version 1 and the
- * buyer's "changes requested" are made through the API; the browsers do version 2, approval and production.
+ * buyer's "changes requested" are made through the API for the second test; the first asks for changes in the browser.
  */
 const BASE = WHOLESALE_URL;
 // Conditions, not sleeps: the longer limit only matters on a loaded machine (lazy pages, PDF rendering).
@@ -121,13 +121,8 @@ async function placeOrder(api: APIRequestContext, s: ApiSession, filename: strin
   return Number((await placed.json()).Data);
 }
 
-/** Version 1 of item 1 through the API, and the buyer's "changes requested" answer to it. */
-async function seedVersion1WithChanges(
-  api: APIRequestContext,
-  ops: ApiSession,
-  buyer: ApiSession,
-  orderNumber: number,
-) {
+/** Version 1 of item 1, sent through the API; its proof id. */
+async function seedVersion1(api: APIRequestContext, ops: ApiSession, orderNumber: number): Promise<number> {
   const proofs = (await (await api.get(`${BASE}/api/Staff/Orders/${orderNumber}/Proofs`, { headers: ops.auth })).json())
     .Data as { OrderVersion: number; Lines: { LineId: number }[] };
   const packageid = await tusUpload(api, ops, "proof.pdf", await pdfOf([0.2, 0.3, 0.9]), "proof");
@@ -136,7 +131,17 @@ async function seedVersion1WithChanges(
     data: { packageid, Message: "Is this blue right?", Version: proofs.OrderVersion },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  const proofId = (await sent.json()).Data.Lines[0].Versions[0].ProofId as number;
+  return (await sent.json()).Data.Lines[0].Versions[0].ProofId as number;
+}
+
+/** Version 1 of item 1 through the API, and the buyer's "changes requested" answer to it. */
+async function seedVersion1WithChanges(
+  api: APIRequestContext,
+  ops: ApiSession,
+  buyer: ApiSession,
+  orderNumber: number,
+) {
+  const proofId = await seedVersion1(api, ops, orderNumber);
   const answered = await api.post(`${BASE}/api/Store/AnswerProof`, {
     headers: buyer.auth,
     data: { ProofId: proofId, Answer: "changes", Comment: "Darker blue, please." },
@@ -160,6 +165,29 @@ async function sendProof(ops: Page, orderNumber: number, button: string, file: B
 }
 
 test.describe("proofs", () => {
+  test("the buyer requests changes to a proof, with the comment it requires", async ({ browser, request }) => {
+    const customer = await apiSignIn(request, CUSTOMER, BASE);
+    const staff = await apiSignIn(request, "staff.ops", BASE);
+    const orderNumber = await placeOrder(request, customer, `proof-${Date.now()}.pdf`);
+    await seedVersion1(request, staff, orderNumber);
+    const buyer = await signedInPage(browser, customer, BASE);
+    try {
+      await buyer.goto(`${BASE}/store/orderdetails/${orderNumber}/${customer.user.Id}?details=1`);
+      const proofs = buyer.getByRole("region", { name: "Proof of item 1" });
+      await expect(proofs).toContainText("Is this blue right?");
+      await proofs.getByRole("button", { name: "Request changes" }).click();
+      const changes = buyer.getByRole("dialog", { name: /Request changes to proof\.pdf/ });
+      await changes.getByRole("button", { name: "Send request" }).click();
+      await expect(changes).toContainText("Comment: please say what should change.");
+      await changes.getByRole("textbox", { name: "What should change?" }).fill("Darker blue, please.");
+      await changes.getByRole("button", { name: "Send request" }).click();
+      await expect(buyer.getByRole("status").filter({ hasText: "the shop will send a new version" })).toBeVisible();
+      await expect(proofs).toContainText("Changes requested by Pat Okafor");
+    } finally {
+      await buyer.context().close();
+    }
+  });
+
   test("after the buyer asked for changes, staff send version 2; the buyer approves; the order goes into production", async ({
     browser,
     request,
