@@ -1,4 +1,4 @@
-import type { Cart, } from "@portal/contract";
+import type { Cart } from "@portal/contract";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { CART_COUNT_KEY } from "../../app/useCartCount.js";
 import { api } from "../../lib/api.js";
