@@ -272,7 +272,12 @@ describe("the staff order queue (BRAND=Wholesale)", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data).toEqual([{ Id: lakeshore, Name: "Lakeshore Wraps LLC" }]);
     const all = (await t.get("/api/Staff/Customers", ops.auth)).json().Data as { Name: string }[];
-    expect(all.map((c) => c.Name)).toEqual(["Lakeshore Wraps LLC", "Northside Sign Co.", "Prairie Installers Inc."]);
+    expect(all.map((c) => c.Name)).toEqual([
+      "Brightline Proof Studio",
+      "Lakeshore Wraps LLC",
+      "Northside Sign Co.",
+      "Prairie Installers Inc.",
+    ]);
   });
 
   it("refuses bad filters with a clear message", async () => {
