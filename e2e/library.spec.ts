@@ -65,7 +65,8 @@ test.describe("file library", () => {
     await expect(upload.getByText(/Total progress: \d+%/)).toBeVisible();
     await expect(upload.getByText(UPLOAD_DONE)).toBeVisible({ timeout: 30_000 });
     await expect(upload.getByText("Total progress: 100%")).toBeVisible();
-    await upload.getByRole("button", { name: "Close", exact: true }).click();
+    // The footer's Close (the header's X is named Close too).
+    await upload.getByRole("button", { name: "Close", exact: true }).last().click();
     await expect(upload).toBeHidden();
 
     // Both files show as cards; the artwork check finishes and brings the thumbnail.
