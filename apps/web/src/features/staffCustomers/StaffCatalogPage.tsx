@@ -24,58 +24,71 @@ export default function StaffCatalogPage() {
       <Title order={2} size="h3">
         Materials
       </Title>
-      <Table aria-label="Materials">
-        <Table.Tbody>
-          {list.data.Materials.filter((m) => match(m.Name, m.ItemNo, m.ProductType)).map((m) => (
-            <Table.Tr key={m.ItemNo}>
-              <Table.Td>
-                <Switch
-                  aria-label={`${m.Name} available`}
-                  checked={m.Available}
-                  disabled={set.isPending || (!m.InCatalog && !m.Available)}
-                  onChange={(e) => set.mutate({ Kind: "material", Key: m.ItemNo, Available: e.currentTarget.checked })}
-                />
-              </Table.Td>
-              <Table.Td>{m.Name}</Table.Td>
-              <Table.Td>{m.ItemNo}</Table.Td>
-              <Table.Td>{m.ProductType}</Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed">
-                  {note(m.InCatalog, m.ChangedBy, m.Changed)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {/* On a phone the table scrolls sideways inside its box, not the page. */}
+      <Table.ScrollContainer minWidth={520}>
+        <Table aria-label="Materials">
+          <Table.Tbody>
+            {list.data.Materials.filter((m) => match(m.Name, m.ItemNo, m.ProductType)).map((m) => (
+              <Table.Tr key={m.ItemNo}>
+                <Table.Td>
+                  <Switch
+                    aria-label={`${m.Name} available`}
+                    checked={m.Available}
+                    disabled={set.isPending || (!m.InCatalog && !m.Available)}
+                    onChange={(e) =>
+                      set.mutate({ Kind: "material", Key: m.ItemNo, Available: e.currentTarget.checked })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>{m.Name}</Table.Td>
+                <Table.Td>{m.ItemNo}</Table.Td>
+                <Table.Td>{m.ProductType}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {note(m.InCatalog, m.ChangedBy, m.Changed)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Title order={2} size="h3">
         Option choices
       </Title>
-      <Table aria-label="Option choices">
-        <Table.Tbody>
-          {list.data.Choices.filter((c) => match(c.OptionName, c.Name, c.Value)).map((c) => (
-            <Table.Tr key={`${c.OptionKey}\u0000${c.Value}`}>
-              <Table.Td>
-                <Switch
-                  aria-label={`${c.OptionName}: ${c.Name} available`}
-                  checked={c.Available}
-                  disabled={set.isPending || (!c.InCatalog && !c.Available)}
-                  onChange={(e) =>
-                    set.mutate({ Kind: "choice", Key: c.OptionKey, Value: c.Value, Available: e.currentTarget.checked })
-                  }
-                />
-              </Table.Td>
-              <Table.Td>{c.OptionName}</Table.Td>
-              <Table.Td>{c.Name}</Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed">
-                  {note(c.InCatalog, c.ChangedBy, c.Changed)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {/* On a phone the table scrolls sideways inside its box, not the page. */}
+      <Table.ScrollContainer minWidth={520}>
+        <Table aria-label="Option choices">
+          <Table.Tbody>
+            {list.data.Choices.filter((c) => match(c.OptionName, c.Name, c.Value)).map((c) => (
+              <Table.Tr key={`${c.OptionKey}\u0000${c.Value}`}>
+                <Table.Td>
+                  <Switch
+                    aria-label={`${c.OptionName}: ${c.Name} available`}
+                    checked={c.Available}
+                    disabled={set.isPending || (!c.InCatalog && !c.Available)}
+                    onChange={(e) =>
+                      set.mutate({
+                        Kind: "choice",
+                        Key: c.OptionKey,
+                        Value: c.Value,
+                        Available: e.currentTarget.checked,
+                      })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>{c.OptionName}</Table.Td>
+                <Table.Td>{c.Name}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {note(c.InCatalog, c.ChangedBy, c.Changed)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }
