@@ -8,6 +8,7 @@ import { staffCustomerRoutes } from "./modules/accounts/staffCustomers.routes.js
 import { addressRoutes } from "./modules/addresses/addresses.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
+import { CatalogService } from "./modules/catalog/catalog.service.js";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
 import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { docsRoutes } from "./modules/docs/docs.routes.js";
@@ -18,6 +19,8 @@ import { orderRoutes } from "./modules/orders/orders.routes.js";
 import { staffMoveRoutes } from "./modules/orders/staffMoves.routes.js";
 import { staffQueueRoutes } from "./modules/orders/staffQueue.routes.js";
 import { patternRoutes } from "./modules/patterns/patterns.routes.js";
+import { PatternService } from "./modules/patterns/patterns.service.js";
+import { createPaymentGateway } from "./modules/payments/gateway.js";
 import { paymentRoutes } from "./modules/payments/payments.routes.js";
 import { portalRoutes } from "./modules/portal/portal.routes.js";
 import { proofRoutes } from "./modules/proofs/proofs.routes.js";
@@ -29,11 +32,12 @@ import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { registerAccessHook } from "./platform/access.js";
 import { Auth } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
-import type { AppContext } from "./platform/context.js";
+import type { AppContext, PlatformContext } from "./platform/context.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { Jobs } from "./platform/jobs.js";
 import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
+import { fingerprintKey } from "./platform/payments/index.js";
 import { registerOpenApi } from "./platform/openapi.js";
 import { defineCleanupJob, registerRateLimits } from "./platform/rateLimit.js";
 import { sharedSecret } from "./platform/secrets.js";
@@ -63,7 +67,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   const brand = brandById(config.brand);
   // Jobs run in this process: started when the app is ready, stopped (running jobs finish) on close.
   const jobs = new Jobs({ database, connectionString: config.databaseUrl, log: app.log });
-  const ctx: AppContext = {
+  const platform: PlatformContext = {
     config,
     brand,
     database,
@@ -82,6 +86,18 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
     }),
     storage: createStorage(config),
     jobs,
+  };
+  // The services several modules share, made once here (docs/ARCHITECTURE.md, App context).
+  const catalog = new CatalogService(platform, {
+    onRefreshError: (err) => app.log.error({ err }, "catalog refresh failed"),
+  });
+  const ctx: AppContext = {
+    ...platform,
+    catalog,
+    patterns: new PatternService(platform, catalog),
+    gateway: await createPaymentGateway(config, database.db),
+    cardFingerprintKey: await fingerprintKey(database.db),
+    runningIntents: new Map(),
   };
   defineCleanupJob(ctx.jobs, database.db, config, app.log, removeEndedThrottle);
   app.addHook("onReady", () => ctx.jobs.start());

@@ -8,14 +8,17 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { CatalogService } from "../modules/catalog/catalog.service.js";
+import type { PatternService } from "../modules/patterns/patterns.service.js";
 import type { Auth } from "./auth.js";
 import type { Config } from "./config.js";
 import type { Jobs } from "./jobs.js";
 import type { Mailer } from "./mail.js";
+import type { ReconcilableGateway } from "./payments/index.js";
 import type { Storage } from "./storage/index.js";
 
-/** What every module gets: configuration, brand, database, mail, auth, file storage and background jobs. */
-export interface AppContext {
+/** The platform: configuration, brand, database, mail, auth, file storage and background jobs. */
+export interface PlatformContext {
   config: Config;
   brand: Brand;
   database: Database;
@@ -23,6 +26,21 @@ export interface AppContext {
   auth: Auth;
   storage: Storage;
   jobs: Jobs;
+}
+
+/**
+ * What every module gets: the platform plus the services several modules share, built once in buildApp
+ * (app.ts) so every module reads the same cached catalog and charges through the same gateway.
+ */
+export interface AppContext extends PlatformContext {
+  catalog: CatalogService;
+  patterns: PatternService;
+  /** The payment gateway (config.payments.gateway). Call it outside any database transaction: the sandbox keeps its charges in the database. */
+  gateway: ReconcilableGateway;
+  /** The key of the card fingerprints (duplicate card hint). */
+  cardFingerprintKey: Buffer;
+  /** Checkout intents this process is running now: a second request for the same intent waits on it. */
+  runningIntents: Map<number, Promise<unknown>>;
 }
 
 export type App = FastifyInstance<

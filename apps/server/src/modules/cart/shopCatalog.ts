@@ -1,5 +1,5 @@
 import type { AppContext } from "../../platform/context.js";
-import { type CatalogRows, catalogOf } from "../catalog/catalog.service.js";
+import type { CatalogRows } from "../catalog/catalog.service.js";
 import type { CatalogSnapshot } from "../catalog/catalogSnapshot.js";
 
 type ServiceRow = CatalogRows["services"][number];
@@ -40,7 +40,7 @@ function toShop(snapshot: CatalogSnapshot): ShopCatalog {
  * availability the database has now (AddToCart, checkout; CatalogService.current).
  */
 export async function shopCatalog(ctx: AppContext, options: { current?: boolean } = {}): Promise<ShopCatalog> {
-  const catalog = catalogOf(ctx);
+  const catalog = ctx.catalog;
   const snapshot = await (options.current ? catalog.current() : catalog.catalog());
   let shop = shops.get(snapshot);
   if (!shop) {

@@ -10,7 +10,6 @@ import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { userNamesOf } from "../accounts/staffCustomers.service.js";
 import { loadCatalogRows, loadUnavailable, setUnavailable } from "./catalog.repo.js";
-import { catalogOf } from "./catalog.service.js";
 
 const notFound = (message: string) => new ApiError("error", message, 404);
 
@@ -90,7 +89,7 @@ export class AvailabilityService {
       { franchise: this.ctx.brand.franchise, kind: input.Kind, key: input.Key, value, changedBy: caller.id },
       input.Available,
     );
-    if (changed) await catalogOf(this.ctx).reload();
+    if (changed) await this.ctx.catalog.reload();
     return this.list();
   }
 }

@@ -18,16 +18,13 @@ import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { AvailabilityService } from "./availability.service.js";
-import { type CatalogService, catalogOf } from "./catalog.service.js";
 
 /**
  * The catalog calls: the tile menu (open), the materials of a product type (open, no prices), the
  * portal's option configuration and pricing (signed in), and the generated tile images.
  */
-export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
-  const catalog = catalogOf(ctx, {
-    onRefreshError: (err) => app.log.error({ err }, "catalog refresh failed"),
-  });
+export function catalogRoutes(app: App, ctx: AppContext): void {
+  const catalog = ctx.catalog;
 
   app.post(
     "/TileMenu/GetTiles",
@@ -202,6 +199,4 @@ export function catalogRoutes(app: App, ctx: AppContext): CatalogService {
     },
     async (req) => ok(await availability.set(callerOf(req), req.body), "Availability saved."),
   );
-
-  return catalog;
 }

@@ -12,7 +12,7 @@ import {
 } from "@portal/contract";
 import { type PriceItemInput, priceProject } from "@portal/pricing";
 import type { Caller } from "../../platform/auth.js";
-import type { AppContext } from "../../platform/context.js";
+import type { PlatformContext } from "../../platform/context.js";
 import { ApiError, invalid } from "../../platform/http.js";
 import { loadCatalogRows, loadUnavailable, unavailableStamp, withUnavailable } from "./catalog.repo.js";
 import { CatalogCache, type CatalogCacheOptions } from "./catalogCache.js";
@@ -26,24 +26,15 @@ function chosenItemNo(itemNo: string | undefined): string {
   return value === "Select" ? "" : value;
 }
 
-const perApp = new WeakMap<AppContext, CatalogService>();
-
-/** The app's one catalog service, so every module reads the same cached catalog. */
-export function catalogOf(ctx: AppContext, cacheOptions: CatalogCacheOptions = {}): CatalogService {
-  let service = perApp.get(ctx);
-  if (!service) {
-    service = new CatalogService(ctx, cacheOptions);
-    perApp.set(ctx, service);
-  }
-  return service;
-}
-
-/** The tile menu, materials, option configuration and pricing, over the cached catalog. */
+/**
+ * The tile menu, materials, option configuration and pricing, over the cached catalog. buildApp makes the
+ * app's one instance (ctx.catalog), so every module reads the same cache.
+ */
 export class CatalogService {
   readonly cache: CatalogCache;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: PlatformContext,
     cacheOptions: CatalogCacheOptions = {},
   ) {
     const db = ctx.database.db;

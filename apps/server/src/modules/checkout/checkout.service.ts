@@ -55,7 +55,6 @@ import {
   openTermsBalanceCents,
   recordStatus,
 } from "../orders/orders.service.js";
-import { fingerprintKeyFor, paymentGatewayFor } from "../payments/gateway.js";
 import {
   findPaymentMethod,
   hasDuplicate,
@@ -256,7 +255,7 @@ export class CheckoutService {
     const key = form.IdempotencyKey;
 
     // ---- cards: saved, or tokenized now (no money moves)
-    const gateway = await paymentGatewayFor(this.ctx);
+    const gateway = this.ctx.gateway;
     const needsApproval = brand.switches.orderApproval && customer.requiresApproval && !caller.isOfficeManager;
     let first: CardToPay | null = null;
     let second: CardToPay | null = null;
@@ -570,7 +569,7 @@ export class CheckoutService {
       postalCode: b.Zip,
     });
     if (!card.ok) throw invalid([{ field: "Billing.CardNo", message: card.message }]);
-    const saveFingerprint = b.SaveCard ? cardFingerprint(await fingerprintKeyFor(this.ctx), b.CardNo) : undefined;
+    const saveFingerprint = b.SaveCard ? cardFingerprint(this.ctx.cardFingerprintKey, b.CardNo) : undefined;
     return {
       token: card.token,
       brand: card.brand,

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { atStep, type CheckoutStep, type ReconcilableGateway } from "../../platform/payments/index.js";
-import { paymentGatewayFor } from "../payments/gateway.js";
 import { type IntentRow, intentById, isLive, lockIntent, markCharged, settleIntent } from "./intents.repo.js";
 
 /**
@@ -33,9 +32,6 @@ const failed = (message: string) => new ApiError("failed", message, 422);
 export const ALREADY_IN_PROGRESS = "This order is already being placed. Please wait a moment and check your orders.";
 const NOT_COMPLETED = "The payment could not be completed. Nothing was charged; please try again.";
 
-/** Requests of an app running an intent: a second request for the same intent waits on it. */
-const runningByApp = new WeakMap<AppContext, Map<number, Promise<unknown>>>();
-
 export class PaymentSteps {
   constructor(
     private readonly ctx: AppContext,
@@ -47,12 +43,7 @@ export class PaymentSteps {
   }
 
   private get running(): Map<number, Promise<unknown>> {
-    let running = runningByApp.get(this.ctx);
-    if (!running) {
-      running = new Map();
-      runningByApp.set(this.ctx, running);
-    }
-    return running;
+    return this.ctx.runningIntents;
   }
 
   /** Whether a request of this app is running the intent now (reconciliation leaves it alone). */
@@ -79,7 +70,7 @@ export class PaymentSteps {
 
   private async doRun(intent: IntentRow, charges: readonly PlannedCharge[], confirm: Confirm): Promise<void> {
     await this.at("intent-recorded", intent);
-    const gateway = await paymentGatewayFor(this.ctx);
+    const gateway = this.ctx.gateway;
     const chargeIds: string[] = [];
     try {
       for (const c of charges) {

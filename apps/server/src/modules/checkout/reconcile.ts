@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import { confirmRelease } from "../orders/orders.service.js";
-import { paymentGatewayFor } from "../payments/gateway.js";
 import type { CheckoutService } from "./checkout.service.js";
 import { type IntentRow, intentById, staleIntents } from "./intents.repo.js";
 import { type Confirm, chargeKey, PaymentSteps, type PlannedCharge } from "./paymentSteps.js";
@@ -55,7 +54,7 @@ export class Reconciler {
   }
 
   private async settle(intent: IntentRow): Promise<void> {
-    const gateway = await paymentGatewayFor(this.ctx);
+    const gateway = this.ctx.gateway;
     const charges = (intent.plan as { charges: PlannedCharge[] }).charges;
     const found = await Promise.all(charges.map((c) => gateway.findCharge(chargeKey(intent, c.seq))));
     const complete = charges.length > 0 && found.every((f) => f !== undefined && !f.voided);

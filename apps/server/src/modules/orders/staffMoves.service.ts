@@ -16,7 +16,6 @@ import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { person } from "../identity/users.service.js";
-import { paymentGatewayFor } from "../payments/gateway.js";
 import { assertProofsAllowProduction } from "../proofs/proofs.service.js";
 import { orderStatusMail, type StatusMailEvent } from "./orderStatusMail.js";
 import { findOrderByNumber, lockOrderByNumber, type OrderRow, paymentsOfOrder, recordStatus } from "./orders.repo.js";
@@ -217,7 +216,7 @@ export class StaffMovesService {
           cards.map((p) => p.id),
         );
       });
-      const gateway = await paymentGatewayFor(this.ctx);
+      const gateway = this.ctx.gateway;
       for (const p of cards) {
         if (p.refundId && p.refundedCents === p.amountCents) {
           refunds.set(p.id, { refundId: p.refundId, refundedCents: p.refundedCents });

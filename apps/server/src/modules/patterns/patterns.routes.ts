@@ -17,7 +17,7 @@ import { callerIfSent, callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import type { Drawable, ImageKind, Variant } from "./patternImages.js";
-import { type PatternService, patternsOf } from "./patterns.service.js";
+import type { PatternService } from "./patterns.service.js";
 
 const OPEN_NOTE =
   "Open to visitors when the brand has publicLibrary (a bearer token, when sent, is checked and userId must be the caller); otherwise signed in. 404 when the brand has neither library nor publicLibrary.";
@@ -66,7 +66,7 @@ function warmThumbnailsOnListen(app: App, service: PatternService): void {
  * spec's "POST {hash}" image call is POST /api/PatternLibrary/GetPatternImage (decision 0009).
  */
 export function patternRoutes(app: App, ctx: AppContext): void {
-  const service = patternsOf(ctx);
+  const service = ctx.patterns;
   if (service.libraryOffered) warmThumbnailsOnListen(app, service);
   // Visitors read the pattern library only where the brand has publicLibrary; where the brand has
   // none, every caller gets the service's 404 rather than a 401.

@@ -18,9 +18,9 @@ import {
 } from "@portal/contract";
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
-import type { AppContext } from "../../platform/context.js";
+import type { PlatformContext } from "../../platform/context.js";
 import { ApiError, invalid, unauthenticated } from "../../platform/http.js";
-import { catalogOf } from "../catalog/catalog.service.js";
+import type { CatalogService } from "../catalog/catalog.service.js";
 import { type Drawable, type ImageKind, PatternImages, type Variant } from "./patternImages.js";
 import { loadPatternLibrary, loadTextures, type PatternRow, type TextureRow } from "./patterns.repo.js";
 
@@ -83,17 +83,6 @@ export function printUrl(library: "PatternLibrary" | "Textures", variant: Varian
   return variant ? `/api/${library}/Print/${variant}/${stem}.png` : `/api/${library}/Print/${stem}.png`;
 }
 
-const perApp = new WeakMap<AppContext, PatternService>();
-
-export function patternsOf(ctx: AppContext): PatternService {
-  let service = perApp.get(ctx);
-  if (!service) {
-    service = new PatternService(ctx);
-    perApp.set(ctx, service);
-  }
-  return service;
-}
-
 /**
  * The pattern library (docs/product/patterns.md) and the texture library. The library is catalogue
  * data, the same for every user: with the brand's publicLibrary a visitor may read it; a signed-in
@@ -104,7 +93,10 @@ export class PatternService {
   private library: Promise<Library> | undefined;
   private loadedAt = 0;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: PlatformContext,
+    private readonly catalog: CatalogService,
+  ) {
     this.images = new PatternImages(ctx.storage);
   }
 
@@ -199,7 +191,7 @@ export class PatternService {
 
   /** The Rolled media the library prints on, from the catalog (availability and roll sizes). */
   private async substrateFilters(library: Library): Promise<SubstrateFilter[]> {
-    const snapshot = await catalogOf(this.ctx).catalog();
+    const snapshot = await this.catalog.catalog();
     return library.substrateItemNos.flatMap((itemNo) => {
       const info = snapshot.material(itemNo)?.info;
       if (!info) return [];

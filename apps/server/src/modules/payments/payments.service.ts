@@ -13,7 +13,6 @@ import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden, invalid } from "../../platform/http.js";
 import { cardFingerprint, type DeclineCode } from "../../platform/payments/index.js";
 import { hasTermsAccount, type UserRow } from "../identity/users.service.js";
-import { fingerprintKeyFor, paymentGatewayFor } from "./gateway.js";
 import {
   deletePaymentMethod,
   findPaymentMethod,
@@ -90,7 +89,7 @@ export class PaymentService {
     if (input.CCkey === TERMS_CCKEY) throw invalid([{ field: "CCkey", message: TERMS_ACCOUNT_READ_ONLY }]);
     const existing = input.CCkey === "0" ? undefined : await this.owned(user.id, input.CCkey);
 
-    const gateway = await paymentGatewayFor(this.ctx);
+    const gateway = this.ctx.gateway;
     const card = await gateway.tokenize({
       number: input.CardNo,
       cvv: input.CVV,
@@ -101,7 +100,7 @@ export class PaymentService {
     });
     if (!card.ok) throw invalid([{ field: DECLINE_FIELD[card.code] ?? "CardNo", message: card.message }]);
 
-    const fingerprint = cardFingerprint(await fingerprintKeyFor(this.ctx), input.CardNo);
+    const fingerprint = cardFingerprint(this.ctx.cardFingerprintKey, input.CardNo);
     if (!input.ConfirmDuplicate && (await hasDuplicate(this.db, user.id, fingerprint, existing?.id))) {
       throw new ApiError("failed", DUPLICATE_CARD_MESSAGE, 422, { duplicate: true });
     }

@@ -35,7 +35,6 @@ import { type CartRow, engineInput, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { imageReport } from "../library/files.service.js";
 import { resolveLibraryPath } from "../library/library.paths.js";
-import { patternsOf } from "../patterns/patterns.service.js";
 
 /** No printed side may be longer than 100 ft (docs/decisions/0019-maximum-print-sizes.md). */
 export const MAX_SIDE_IN = MAX_PRINT_LENGTH_IN;
@@ -190,7 +189,7 @@ export class PortalService {
     if (material.productType !== productType)
       return fail("ItemNo", `${itemNo} belongs to ${material.productType}, not ${productType}.`);
     if (!material.info.Available) return fail("ItemNo", `${material.info.ItemDesc} is temporarily unavailable.`);
-    const patternProblem = await patternsOf(this.ctx).cartLineProblem({
+    const patternProblem = await this.ctx.patterns.cartLineProblem({
       productType,
       itemNo,
       patternNumber: fieldText(raw, "PatternNumber"),
