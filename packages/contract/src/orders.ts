@@ -128,6 +128,13 @@ export const AccountOrdersRequestSchema = z.object({
   Level: int32("Level").optional(),
   page: int32("page").min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  /** Finds the order number, PO number or job name containing this text ('' or missing: every order). */
+  Search: z
+    .string({ error: "Search must be text." })
+    .trim()
+    .max(100, { error: "Search must be at most 100 characters." })
+    .optional()
+    .default(""),
 });
 
 export const AccountOrderRowSchema = z.object({
@@ -143,6 +150,9 @@ export const AccountOrderRowSchema = z.object({
   Shipments: z.array(OrderShipmentSchema),
   Status: z.enum(ORDER_STATUSES),
   AgentId: z.number().int(),
+  /** The customer's references from checkout ('' when none). */
+  PONumber: z.string(),
+  JobName: z.string(),
 });
 export type AccountOrderRowData = z.infer<typeof AccountOrderRowSchema>;
 
@@ -187,7 +197,8 @@ export type ReorderPreviewLine = z.infer<typeof ReorderPreviewLineSchema>;
 export const ReorderPreviewSchema = z.object({ Lines: z.array(ReorderPreviewLineSchema), PriceHidden: z.boolean() });
 export type ReorderPreview = z.infer<typeof ReorderPreviewSchema>;
 
-export const ReorderResultSchema = z.object({ Added: z.number().int() });
+/** JobName: the order's job name, which checkout starts with after a reorder (the PO number is not copied). */
+export const ReorderResultSchema = z.object({ Added: z.number().int(), JobName: z.string() });
 
 /** The group labels of docs/product/orders.md (office managers see needs_approval as 'Release to Production'). */
 export function orderStatusLabel(status: OrderStatus, officeManager: boolean): string {

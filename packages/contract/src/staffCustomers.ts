@@ -83,6 +83,8 @@ export const CREDIT_LIMIT_RULE = "Credit limit must be a whole number of cents f
  * read (docs/decisions/0025-customer-settings.md). The whole form is sent; each field that differs is
  * recorded as a change.
  */
+export const TERMS_DAYS_RULE = "Terms (days) must be a whole number from 0 to 365.";
+
 export const StaffAccountSettingsSchema = z
   .object({
     CompanyName: requiredText("Company Name is required."),
@@ -99,6 +101,12 @@ export const StaffAccountSettingsSchema = z
     ShippingAccount: optionalText(60, "Shipping Account"),
     RequiresApproval: z.boolean({ error: "RequiresApproval must be true or false." }),
     ProofsRequired: z.boolean({ error: "ProofsRequired must be true or false." }),
+    PONumberRequired: z.boolean({ error: "PONumberRequired must be true or false." }),
+    TermsDays: z
+      .number({ error: TERMS_DAYS_RULE })
+      .int({ error: TERMS_DAYS_RULE })
+      .min(0, { error: TERMS_DAYS_RULE })
+      .max(365, { error: TERMS_DAYS_RULE }),
     CreditLimitCents: z
       .number({ error: CREDIT_LIMIT_RULE })
       .int({ error: CREDIT_LIMIT_RULE })
@@ -177,6 +185,8 @@ export const StaffAccountDetailSchema = z.object({
     ShippingAccount: z.string(),
     RequiresApproval: z.boolean(),
     ProofsRequired: z.boolean(),
+    PONumberRequired: z.boolean(),
+    TermsDays: z.number().int(),
     CreditLimitCents: z.number().int().nullable(),
   }),
   /** Terms orders not yet completed or cancelled (what the credit limit is measured against). */

@@ -91,6 +91,9 @@ export const StaffOrderRowSchema = z.object({
   ShipDate: z.string(),
   Total: z.number(),
   Lines: z.number().int(),
+  /** The customer's references from checkout ('' when none); the search finds them. */
+  PONumber: z.string(),
+  JobName: z.string(),
   /** Production date passed and not shipped. */
   Late: z.boolean(),
   /** The order's proof state (docs/product/proofs.md); null without proofs. */

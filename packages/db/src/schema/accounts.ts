@@ -22,6 +22,8 @@ export const customers = pgTable(
      * with a new order; null = no limit (docs/decisions/0025-customer-settings.md).
      */
     creditLimitCents: integer("credit_limit_cents"),
+    /** Terms accounts: days from the invoice to its due date ('Net 30'; docs/product/invoices.md). */
+    termsDays: integer("terms_days").notNull().default(30),
     /** Company data, from the approved application and kept by staff on the customer page. */
     phoneNumber: text("phone_number").notNull().default(""),
     address1: text("address1").notNull().default(""),
@@ -36,6 +38,7 @@ export const customers = pgTable(
   (t) => [
     index("customers_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
     check("customers_credit_limit_ck", sql`${t.creditLimitCents} is null or ${t.creditLimitCents} >= 0`),
+    check("customers_terms_days_ck", sql`${t.termsDays} between 0 and 365`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Messages sent through the contact form. */
 export const contactMessages = pgTable("contact_messages", {
@@ -23,6 +23,11 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull().default(""),
+    /** Files sent with the message (an invoice PDF with the shipped e-mail): name, type and base64 content. */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; base64: string }[]>()
+      .notNull()
+      .default([]),
     /**
      * 'outbox' when kept for reading, 'smtp' once handed to the SMTP server (the body then keeps its
      * one-time links masked), 'failed' while retries are due, 'dead' when every retry failed.

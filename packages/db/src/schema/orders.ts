@@ -127,6 +127,9 @@ export const orders = pgTable(
     index("orders_franchise_placed_idx").on(t.franchise, t.placedAt, t.id),
     index("orders_franchise_status_placed_idx").on(t.franchise, t.status, t.placedAt, t.id),
     index("orders_customer_placed_idx").on(t.customerId, t.placedAt),
+    // The staff queue's and the customer's order lists' PO number and job name search (pg_trgm).
+    index("orders_po_number_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")),
+    index("orders_job_name_trgm_idx").using("gin", t.jobName.op("gin_trgm_ops")),
     // Late orders: production date passed and not shipped; only open orders are in this index, with
     // their status so the late tab's counts read the index alone.
     index("orders_open_production_idx")
@@ -304,3 +307,34 @@ export const orderStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.franchise, t.status] })],
 );
+
+/**
+ * One invoice per shipped order (docs/decisions/XXXX-invoice-numbering.md): its number is taken from
+ * invoice_counters in the transaction that writes this row, so numbers of a brand have no gaps and no
+ * duplicates. Dates: issuedAt (the ship), dueDate (a shop calendar day: terms days after the issue).
+ */
+export const orderInvoices = pgTable(
+  "order_invoices",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id),
+    franchise: text("franchise").notNull(),
+    invoiceNumber: integer("invoice_number").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** Shop calendar day (US Central) of the issue, and the day it is due. */
+    invoiceDate: date("invoice_date", { mode: "string" }).notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    termsDays: integer("terms_days").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("order_invoices_number_uq").on(t.franchise, t.invoiceNumber),
+    check("order_invoices_number_ck", sql`${t.invoiceNumber} >= 1`),
+  ],
+);
+
+/** The last invoice number given per brand; its row lock orders concurrent ships (no gaps: it rolls back with them). */
+export const invoiceCounters = pgTable("invoice_counters", {
+  franchise: text("franchise").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});

@@ -53,6 +53,8 @@ const LABELS: Record<Setting, string> = {
   ShippingAccount: "Own shipping account",
   RequiresApproval: "Orders need office manager approval",
   ProofsRequired: "Proofs required",
+  PONumberRequired: "PO number required",
+  TermsDays: "Terms",
   CreditLimitCents: "Credit limit",
 };
 
@@ -72,6 +74,8 @@ function settingsOf(c: CustomerRow): Settings {
     ShippingAccount: c.shippingAccount,
     RequiresApproval: c.requiresApproval,
     ProofsRequired: c.proofsRequired,
+    PONumberRequired: c.poNumberRequired,
+    TermsDays: c.termsDays,
     CreditLimitCents: c.creditLimitCents,
   };
 }
@@ -92,6 +96,8 @@ function columnsOf(s: Settings) {
     shippingAccount: s.ShippingAccount,
     requiresApproval: s.RequiresApproval,
     proofsRequired: s.ProofsRequired,
+    poNumberRequired: s.PONumberRequired,
+    termsDays: s.TermsDays,
     creditLimitCents: s.CreditLimitCents,
   };
 }
@@ -99,6 +105,7 @@ function columnsOf(s: Settings) {
 function shown(field: Setting, value: Settings[Setting]): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (field === "CreditLimitCents") return value === null ? "No limit" : formatCentsUsd(value as number);
+  if (field === "TermsDays") return `Net ${value}`;
   return String(value ?? "");
 }
 

@@ -42,6 +42,9 @@ export interface JobTicketModel {
   shippingMethod: string;
   shipTo: string[];
   notes: string;
+  /** The customer's references from checkout ('' when none; docs/product/orders.md). */
+  poNumber?: string;
+  jobName?: string;
   lines: JobTicketLine[];
 }
 
@@ -77,13 +80,19 @@ function orderHeader(model: JobTicketModel): Content {
   return {
     margin: [LETTER.margin, 28, LETTER.margin, 0],
     stack: [
-      letterhead({ name: model.brandName, lines: ["Job ticket", model.customer] }, [
+      letterhead({ name: model.brandName, lines: ["Job ticket", model.customer, ...references(model)] }, [
         { text: `Order ${model.orderNumber}`, fontSize: 16, bold: true },
         { text: `Due ${shopDay(model.productionDate)}`, fontSize: 10, bold: true },
         { text: `Ships ${shopDay(model.shipDate)}`, fontSize: 9, color: COLORS.muted },
       ]),
     ],
   };
+}
+
+/** 'PO 4471 · Job Riverside Mall' under the customer in the header, when given. */
+function references(model: JobTicketModel): string[] {
+  const parts = [model.poNumber && `PO ${model.poNumber}`, model.jobName && `Job ${model.jobName}`].filter(Boolean);
+  return parts.length > 0 ? [parts.join(" · ")] : [];
 }
 
 function orderDetails(model: JobTicketModel): Content {

@@ -58,6 +58,8 @@ function order(lines: JobTicketLine[], customer = "Acme Signs LLC"): JobTicketMo
     shippingMethod: "UPS Ground",
     shipTo: ["Acme Signs LLC", "12 Main St", "Springfield, IL 62701"],
     notes: "Please pack flat.",
+    poNumber: "PO-4471",
+    jobName: "Riverside Mall banners",
     lines,
   };
 }
@@ -114,6 +116,7 @@ describe("renderJobTicket, read back with MuPDF", () => {
         "UPS Ground",
         "12 Main St Springfield, IL 62701",
         "Please pack flat.",
+        "PO PO-4471 · Job Riverside Mall banners",
         `Page ${i + 1} of 2`,
       ]) {
         expect(page.text).toContain(s);

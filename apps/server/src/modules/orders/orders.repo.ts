@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders } from "@portal/db/schema";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 /**
  * Writing orders (the checkout's side; the order screens come with their own issue). Every function
@@ -126,6 +126,8 @@ export interface OrderListRow {
   subtotalCents: number;
   shippingMethodText: string;
   placedBy: number;
+  poNumber: string;
+  jobName: string;
 }
 
 /** The customer's In Production tab also lists the orders on the floor and on hold (decision 0013). */
@@ -146,9 +148,14 @@ export async function ordersPage(
   status: OrderStatusValue,
   page: number,
   pageSize: number,
+  search = "",
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const owner = "userId" in of ? eq(orders.userId, of.userId) : inArray(orders.userId, [...of.userIds]);
-  const where = and(owner, inArray(orders.status, statusesOfTab(status)));
+  const p = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = search
+    ? sql`(${orders.orderNumber}::text like ${p} or ${orders.poNumber} ilike ${p} or ${orders.jobName} ilike ${p})`
+    : undefined;
+  const where = and(owner, inArray(orders.status, statusesOfTab(status)), found);
   const [rows, counted] = await Promise.all([
     db
       .select({
@@ -160,6 +167,8 @@ export async function ordersPage(
         subtotalCents: orders.subtotalCents,
         shippingMethodText: orders.shippingMethodText,
         placedBy: orders.placedBy,
+        poNumber: orders.poNumber,
+        jobName: orders.jobName,
       })
       .from(orders)
       .where(where)

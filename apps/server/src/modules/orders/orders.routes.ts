@@ -58,7 +58,7 @@ export function orderRoutes(app: App, ctx: AppContext): void {
     async (req) => {
       const caller = callerOf(req);
       const b = req.body;
-      return ok(await orders.accountOrders(caller, b.userId, b.Type, b.page, b.pageSize));
+      return ok(await orders.accountOrders(caller, b.userId, b.Type, b.page, b.pageSize, b.Search));
     },
   );
 
@@ -132,8 +132,8 @@ export function orderRoutes(app: App, ctx: AppContext): void {
     async (req) => {
       const caller = callerOf(req);
       const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
-      const added = await orders.reorder(caller, user.id, req.body.orderNumber, req.body.lines);
-      return ok({ Added: added }, REORDER_ADDED);
+      const { added, jobName } = await orders.reorder(caller, user.id, req.body.orderNumber, req.body.lines);
+      return ok({ Added: added, JobName: jobName }, REORDER_ADDED);
     },
   );
 }

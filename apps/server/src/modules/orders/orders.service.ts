@@ -214,6 +214,7 @@ export class OrdersService {
     status: OrderListStatus,
     page: number,
     pageSize: number,
+    search = "",
   ): Promise<AccountOrders> {
     if (userId !== caller.id && !caller.isStaff) await this.ctx.auth.assertCanActFor(caller, userId);
     if (status === "needs_approval" && !this.ctx.brand.switches.orderApproval) {
@@ -226,7 +227,7 @@ export class OrdersService {
       status === "needs_approval" && userId === caller.id && caller.isOfficeManager && caller.customerId !== null
         ? { userIds: await userIdsOfCustomer(this.db, caller.customerId) }
         : { userId };
-    const { rows, total } = await ordersPage(this.db, of, status, page, pageSize);
+    const { rows, total } = await ordersPage(this.db, of, status, page, pageSize, search);
     const people = await peopleByIds(
       this.db,
       rows.map((r) => r.placedBy),
@@ -249,6 +250,8 @@ export class OrdersService {
         Shipments: packagesOf(r.id),
         Status: r.status,
         AgentId: r.placedBy,
+        PONumber: r.poNumber,
+        JobName: r.jobName,
       })),
       Total: total,
       Page: page,
@@ -419,9 +422,14 @@ export class OrdersService {
   /**
    * Store/Reorder: the chosen lines go back into the cart of the user acted for, at today's prices. Any refused line refuses the whole call with every reason.
    */
-  async reorder(caller: Caller, cartOwner: number, orderNumber: number, lineIds: readonly number[]): Promise<number> {
+  async reorder(
+    caller: Caller,
+    cartOwner: number,
+    orderNumber: number,
+    lineIds: readonly number[],
+  ): Promise<{ added: number; jobName: string }> {
     if (lineIds.length === 0) throw new ApiError("invalid", REORDER_NOTHING_SELECTED, 400);
-    const { checks } = await this.reorderChecks(caller, orderNumber);
+    const { order, checks } = await this.reorderChecks(caller, orderNumber);
     const wanted = new Set(lineIds);
     const chosen = checks.filter((c) => wanted.has(c.line.id));
     if (chosen.length !== wanted.size) throw new ApiError("invalid", "A selected item is not part of this order.", 400);
@@ -441,7 +449,8 @@ export class OrdersService {
         await insertCartItem(tx, { ...values, userId: cartOwner, priceCents: c.newCents });
       }
     });
-    return chosen.length;
+    // The job name carries over to the next checkout; the PO number does not (a new order needs a new PO).
+    return { added: chosen.length, jobName: order.jobName };
   }
 }
 

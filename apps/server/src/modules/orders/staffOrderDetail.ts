@@ -344,6 +344,8 @@ export class StaffOrderDetailService {
       shippingMethod: order.shippingMethodText || order.shippingMethod,
       shipTo,
       notes: order.orderNotes,
+      poNumber: order.poNumber,
+      jobName: order.jobName,
       lines: ticketLines,
     };
     return chosen ? { model, lineNo: chosen.lineNo } : { model };

@@ -17,7 +17,7 @@ import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
  * one brand. One statement answers a request: the page and the tabs' counts. The page walks
  * orders_franchise_placed_idx (or orders_franchise_status_placed_idx with a status) newest first;
  * late orders come from the partial orders_open_production_idx; the search collects matching order
- * ids through trigram indexes (file names, company names, e-mails) or the order number's unique
+ * ids through trigram indexes (file names, company names, e-mails, PO numbers, job names) or the order number's unique
  * index, once for both the page and the counts; the counts come from order_status_counts when nothing
  * but the status is filtered, otherwise from one GROUP BY over the filtered orders.
  */
@@ -57,6 +57,7 @@ function searchCondition(search: NonNullable<QueueFilter["search"]>, fewOrders: 
     const byNumber = search.orderNumber === null ? sql`` : sql`${orders.orderNumber} = ${search.orderNumber} or `;
     return sql`(${byNumber}${orders.customerId} in (select c.id from ${customers} c where c.company_name ilike ${p})
       or ${orders.userId} in (select u.id from ${users} u where u.email ilike ${p})
+      or ${orders.poNumber} ilike ${p} or ${orders.jobName} ilike ${p}
       or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.filename ilike ${p} offset 0))`;
   }
   const byNumber =
@@ -67,6 +68,10 @@ function searchCondition(search: NonNullable<QueueFilter["search"]>, fewOrders: 
     select oc.id from ${orders} oc join ${customers} c on c.id = oc.customer_id where c.company_name ilike ${p}
     union all
     select ou.id from ${orders} ou join ${users} u on u.id = ou.user_id where u.email ilike ${p}
+    union all
+    select op.id from ${orders} op where op.po_number ilike ${p}
+    union all
+    select oj.id from ${orders} oj where oj.job_name ilike ${p}
     union all
     select l.order_id from ${orderLines} l where l.filename ilike ${p})`;
 }
@@ -122,6 +127,7 @@ export function queueStatement(f: QueueFilter, page: number, pageSize: number): 
     left join (
       select top.id, o.order_number, o.status, o.proofs_required, o.customer_id, cu.company_name, u.first_name, u.last_name,
         u.username, u.email, o.placed_at, o.production_date, o.ship_date, o.total_cents,
+        o.po_number, o.job_name,
         (select count(*) from ${orderLines} ql where ql.order_id = o.id and ql.kind <> 'charge')::int as lines
       from top
       join ${orders} o on o.id = top.id
@@ -147,6 +153,8 @@ interface QueueRow {
   production_date: string;
   ship_date: string;
   total_cents: number;
+  po_number: string;
+  job_name: string;
   lines: number;
 }
 
@@ -175,6 +183,8 @@ export async function queuePageAndCounts(db: Db, f: QueueFilter, page: number, p
       productionDate: orders.productionDate.mapFromDriverValue(r.production_date) as string,
       shipDate: orders.shipDate.mapFromDriverValue(r.ship_date) as string,
       totalCents: r.total_cents,
+      poNumber: r.po_number,
+      jobName: r.job_name,
       lines: r.lines,
     }));
   return { rows: orderRows, counts };

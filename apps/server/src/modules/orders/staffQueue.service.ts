@@ -98,6 +98,8 @@ export class StaffQueueService {
         ShipDate: r.shipDate,
         Total: dollarsFromCents(r.totalCents),
         Lines: r.lines,
+        PONumber: r.poNumber,
+        JobName: r.jobName,
         Late: isLate(r.status, r.productionDate, cutoff),
         Proof: proofs.get(r.id) ?? null,
       })),

@@ -6,7 +6,8 @@ import {
   orderStatusLabel,
   type SiteBrand,
 } from "@portal/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import stacked from "../../components/stackedTable.module.css";
@@ -46,22 +47,25 @@ export const ORDERS_PAGE_SIZE = 10;
 
 export const orderKeys = {
   all: ["orders"] as const,
-  list: (userId: number, status: string, page: number) => ["orders", "list", userId, status, page] as const,
+  list: (userId: number, status: string, page: number, search = "") =>
+    ["orders", "list", userId, status, page, search] as const,
   details: (orderNumber: number) => ["orders", "details", orderNumber] as const,
 };
 
 /** Store/AccountOrders: one page of the user's orders in a status, newest first. */
-export function useAccountOrders(userId: number, status: OrderGroup["key"], page: number) {
+export function useAccountOrders(userId: number, status: OrderGroup["key"], page: number, search = "") {
   return useQuery({
-    queryKey: orderKeys.list(userId, status, page),
+    queryKey: orderKeys.list(userId, status, page, search),
     queryFn: () =>
       fetchData<AccountOrders>("POST", "/Store/AccountOrders", {
         userId,
         Type: status,
         page,
         pageSize: ORDERS_PAGE_SIZE,
+        Search: search,
       }),
     enabled: userId > 0,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -151,6 +155,7 @@ export function OrdersTable({
           <Table.Tr>
             {th("SalesOrder", "Order Number")}
             {showOrderedBy && th("OrderedBy", "Ordered By")}
+            <Table.Th scope="col">PO / Job</Table.Th>
             {th("DateOrdered", "Date Ordered")}
             {th("ProductionDate", "Production Date")}
             {showSubtotal && th("Subtotal", "Subtotal")}
@@ -172,6 +177,14 @@ export function OrdersTable({
                 )}
               </Table.Td>
               {showOrderedBy && <Table.Td data-label="Ordered By">{o.OrderedBy}</Table.Td>}
+              <Table.Td data-label="PO / Job">
+                {o.PONumber && <Text size="sm">PO {o.PONumber}</Text>}
+                {o.JobName && (
+                  <Text size="sm" c="dimmed">
+                    {o.JobName}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td data-label="Date Ordered">{formatDate(o.DateOrdered)}</Table.Td>
               <Table.Td data-label="Production Date">{formatDate(o.ProductionDate)}</Table.Td>
               {showSubtotal && <Table.Td data-label="Subtotal">{money.format(o.Subtotal)}</Table.Td>}
@@ -233,10 +246,11 @@ export function AccountOrdersPanel({
 }: AccountOrdersPanelProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
+  const [searched] = useDebouncedValue(search.trim(), 300);
   const [preview, setPreview] = useState<number | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const queryClient = useQueryClient();
-  const orders = useAccountOrders(userId, group.key, page);
+  const orders = useAccountOrders(userId, group.key, page, searched);
   const release = useMutation({
     mutationFn: async (orderNumber: number) => {
       const reply = await api<unknown>("POST", "/Store/ApproveOrder", { userId, orderNumber });
@@ -259,14 +273,7 @@ export function AccountOrdersPanel({
     );
   }
   const data = orders.data;
-  const q = search.trim().toLowerCase();
-  const rows = q
-    ? data.Orders.filter((o) =>
-        [o.SalesOrder, o.OrderedBy, o.Carrier, formatDate(o.ProductionDate), formatDate(o.DateOrdered)].some((v) =>
-          v.toLowerCase().includes(q),
-        ),
-      )
-    : data.Orders;
+  const rows = data.Orders;
   const pages = Math.max(1, Math.ceil(data.Total / data.PageSize));
   return (
     <>
@@ -275,12 +282,16 @@ export function AccountOrdersPanel({
           {message.text}
         </Alert>
       )}
-      {manage && data.Orders.length > 0 && (
+      {(data.Total > 0 || search !== "") && (
         <TextInput
           label="Search orders"
-          placeholder="Order number, name, carrier"
+          placeholder="Order number, PO number or job name"
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          maxLength={100}
           mb="sm"
           maw={320}
         />

@@ -42,6 +42,7 @@ import { Link, useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import { carriedJobName, dropCarriedJobName } from "../../lib/reorderJobName.js";
 import { api, fetchData } from "../../lib/api.js";
 import { STORAGE_PREFIX } from "../../lib/session.js";
 import { refreshCart, useCart } from "../cart/index.js";
@@ -160,13 +161,17 @@ function CheckoutScreen({
     const paid = termsOption ? { ...empty, Billing: { ...empty.Billing, CCkey: TERMS_CCKEY } } : empty;
     // A reload keeps what was typed (card numbers and codes aside); a first visit ships to the first saved address.
     const kept = restoreCheckoutDraft(sessionStorage.getItem(draftKey), paid);
-    if (kept) return kept;
+    // A reorder's job name comes along (its PO number does not).
+    const jobName = carriedJobName(userId);
+    const withJob = (f: CheckoutForm) => (jobName === undefined ? f : { ...f, JobName: jobName });
+    if (kept) return withJob(kept);
     const first = addresses[0];
-    return first ? shippingFromAddress(paid, first, first.ShipKey) : paid;
+    return withJob(first ? shippingFromAddress(paid, first, first.ShipKey) : paid);
   });
   useEffect(() => {
     sessionStorage.setItem(draftKey, checkoutDraft(form));
-  }, [draftKey, form]);
+    dropCarriedJobName(userId);
+  }, [draftKey, form, userId]);
   const [split, setSplit] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(form, DEBOUNCE_MS);

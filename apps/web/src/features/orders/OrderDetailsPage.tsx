@@ -24,6 +24,7 @@ import { PageLoader } from "../../components/PageLoader.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, fetchData } from "../../lib/api.js";
 import { formatDate } from "../../lib/dates.js";
+import { carryJobName } from "../../lib/reorderJobName.js";
 import { useOrderDetails } from "../account/index.js";
 import { CustomerProofs } from "../proofs/index.js";
 
@@ -140,12 +141,13 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
   });
   const reorder = useMutation({
     mutationFn: async () => {
-      const reply = await api<{ Added: number }>("POST", "/Store/Reorder", {
+      const reply = await api<{ Added: number; JobName: string }>("POST", "/Store/Reorder", {
         userId,
         orderNumber: order.OrderNumber,
         lines: [...selected],
       });
       if (reply.Status !== "ok") throw new Error(reply.Message || "The items could not be added to your cart.");
+      carryJobName(userId, reply.Data?.JobName ?? "");
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries();

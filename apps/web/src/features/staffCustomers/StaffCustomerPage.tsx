@@ -72,6 +72,16 @@ function SettingsForm({ id, detail }: { id: number; detail: StaffAccountDetail }
           />
           {form.TermsAccount && (
             <NumberInput
+              label="Terms (days from invoice to due date, Net)"
+              value={form.TermsDays}
+              min={0}
+              max={365}
+              allowDecimal={false}
+              onChange={(v) => set("TermsDays", typeof v === "number" ? v : Number(v) || 0)}
+            />
+          )}
+          {form.TermsAccount && (
+            <NumberInput
               label="Credit limit ($, empty for no limit)"
               description={`Open balance now: ${formatCentsUsd(detail.OpenBalanceCents)}`}
               value={limitDollars}
@@ -107,6 +117,12 @@ function SettingsForm({ id, detail }: { id: number; detail: StaffAccountDetail }
             label="Proofs required"
             checked={form.ProofsRequired}
             onChange={(e) => set("ProofsRequired", e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="PO number required"
+            description="Place Order refuses an order without a PO Number."
+            checked={form.PONumberRequired}
+            onChange={(e) => set("PONumberRequired", e.currentTarget.checked)}
           />
         </Stack>
         <Group mt="md">

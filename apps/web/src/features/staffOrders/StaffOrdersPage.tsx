@@ -175,7 +175,10 @@ export default function StaffOrdersPage() {
                           {o.Proof && <ProofStateBadge state={o.Proof} />}
                         </Group>
                       </Table.Td>
-                      <Table.Td>{o.Customer}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{o.Customer}</Text>
+                        <References po={o.PONumber} job={o.JobName} />
+                      </Table.Td>
                       <Table.Td>
                         <Text size="sm">{o.OrderedBy}</Text>
                         <Text size="xs" c="dimmed">
@@ -210,7 +213,18 @@ export default function StaffOrdersPage() {
   );
 }
 
-/** The search box: order number, customer name, a user's e-mail or a file name; sent on Enter or Search. */
+/** The customer's PO number and job name under the customer, when given. */
+function References({ po, job }: { po: string; job: string }) {
+  const parts = [po && `PO ${po}`, job && `Job ${job}`].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {parts.join(" · ")}
+    </Text>
+  );
+}
+
+/** The search box: order number, customer name, a user's e-mail, a file name, a PO number or a job name; sent on Enter or Search. */
 function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): void }) {
   const [text, setText] = useState(value);
   // Back and reload bring another query: the box follows the URL.
@@ -225,7 +239,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): vo
         <Group align="flex-end" gap="xs" mb="sm" wrap="nowrap">
           <TextInput
             label="Search"
-            placeholder="Order number, customer, e-mail or file name"
+            placeholder="Order number, customer, e-mail, file, PO or job name"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
@@ -304,6 +318,7 @@ function OrderCards({ orders }: { orders: StaffOrderRow[] }) {
           <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
             {o.Customer}
           </Text>
+          <References po={o.PONumber} job={o.JobName} />
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             {o.OrderedBy}{" "}
             <Text span size="xs" c="dimmed">
