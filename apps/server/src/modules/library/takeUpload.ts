@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import type { Db } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../platform/config.js";
 import { ApiError } from "../../platform/http.js";
@@ -14,14 +16,20 @@ export interface TakenUpload<K extends string> {
   size: number;
   sha256: string;
   kind: K;
+  /** The upload row the file came from; `place` and `removePart` name it. */
+  uploadId: string;
 }
 
 /**
  * The upload path for files that do not go into a library (proofs, docs/product/proofs.md): the
- * caller's package (GET /Library/new_token, then tus) must hold exactly one finished upload; it is
- * checked by content with `detect`, streamed into storage under `storageKey` and its part removed.
- * A refused file is deleted and the package closed; a package without exactly one finished file
- * stays open so the caller can finish or replace it.
+ * caller's package (GET /Library/new_token, then tus) must hold exactly one finished upload. Taking
+ * it is three steps so a use that fails leaves the upload to use again:
+ * 1. `store` (outside any transaction): checks the file by content with `detect` and copies it into
+ *    storage under `storageKey`; the package stays open. A refused file is deleted and the package
+ *    closed; a package without exactly one finished file stays open so the caller can finish it.
+ * 2. `place`, in the caller's transaction: closes the package and marks the upload placed; if that
+ *    transaction rolls back, the package is open again (the caller deletes its stored copy).
+ * 3. `removePart`, after the commit: the part's bytes go.
  */
 export class UploadTaker {
   private readonly repo: LibraryRepo;
@@ -47,7 +55,7 @@ export class UploadTaker {
       throw failed("The upload package has expired. Please upload the file again.");
   }
 
-  async take<K extends string>(
+  async store<K extends string>(
     userId: number,
     packageId: string,
     opts: {
@@ -81,13 +89,25 @@ export class UploadTaker {
         throw failed(message);
       }
       const sha256 = await sha256File(part.path);
-      await this.storage.putFile(opts.storageKey, part.path);
-      await this.uploads.removeParts(part.id);
-      await this.repo.markUpload(part.id, "placed");
-      finalState = "placed";
-      return { name: part.name, size: part.size, sha256, kind };
+      // Copied, not moved: the part stays until the upload is placed.
+      await this.storage.put(opts.storageKey, fs.createReadStream(part.path), part.size);
+      return { name: part.name, size: part.size, sha256, kind, uploadId: part.id };
     } finally {
       await this.repo.releasePackage(packageId, finalState);
     }
+  }
+
+  /** Closes the package and marks its upload placed, in the caller's transaction `tx`. */
+  async place(tx: Db, packageId: string, uploadId: string): Promise<void> {
+    const repo = new LibraryRepo(tx);
+    if (!(await repo.claimPackage(packageId)))
+      throw failed("This upload package was already used. Please upload the file again.");
+    await repo.markUpload(uploadId, "placed");
+    await repo.releasePackage(packageId, "placed");
+  }
+
+  /** The placed upload's part, once the transaction that placed it committed. */
+  async removePart(uploadId: string): Promise<void> {
+    await this.uploads.removeParts(uploadId);
   }
 }

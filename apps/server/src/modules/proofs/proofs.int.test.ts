@@ -12,8 +12,9 @@ import { customers, orderProofs, orders, users } from "@portal/db/schema";
 import { makeVectorPdf } from "@portal/preflight/fixtures";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { productionSchedule } from "../../platform/businessCalendar.js";
+import { LocalDiskStorage } from "../../platform/storage/local.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
@@ -192,6 +193,53 @@ describe("Proofs", () => {
     expect(stale.json().Message).toBe(ORDER_CHANGED);
     const retry = await t.post(url, { packageid: token.id, Message: "x", Version: current }, ops.auth);
     expect(retry.statusCode, retry.body).toBe(200);
+  });
+
+  it("of two sends racing on one order version, the loser's upload stays usable", async () => {
+    const order = await newOrder();
+    const current = await version(order.orderNumber);
+    const tokens = [await newToken(t, ops), await newToken(t, ops)];
+    for (const token of tokens) await tusUpload(base, token.access_token, "proof.pdf", pdf);
+    // Both sends have their file in hand before either commits: each waits in storage for the other.
+    let arrived = 0;
+    let bothIn: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => {
+      bothIn = resolve;
+    });
+    const meet = async () => {
+      if (++arrived === 2) bothIn();
+      await together;
+    };
+    const { put, putFile } = LocalDiskStorage.prototype;
+    const spies = [
+      vi.spyOn(LocalDiskStorage.prototype, "put").mockImplementation(async function (this: LocalDiskStorage, ...args) {
+        await meet();
+        return put.apply(this, args);
+      }),
+      vi.spyOn(LocalDiskStorage.prototype, "putFile").mockImplementation(async function (
+        this: LocalDiskStorage,
+        ...args
+      ) {
+        await meet();
+        return putFile.apply(this, args);
+      }),
+    ];
+    const url = (i: number) => `/api/Staff/Orders/${order.orderNumber}/Lines/${order.lineIds[i]}/Proofs`;
+    const sends = await Promise.all(
+      tokens.map((token, i) => t.post(url(i), { packageid: token.id, Message: "x", Version: current }, ops.auth)),
+    ).finally(() => {
+      for (const spy of spies) spy.mockRestore();
+    });
+    expect(sends.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const lost = sends.findIndex((r) => r.statusCode === 409);
+    expect(sends[lost]!.json().Message).toBe(ORDER_CHANGED);
+    const retry = await t.post(
+      url(lost),
+      { packageid: tokens[lost]!.id, Message: "x", Version: await version(order.orderNumber) },
+      ops.auth,
+    );
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().Data.Lines.map((l: { Status: string }) => l.Status)).toEqual(["waiting", "waiting"]);
   });
 
   it("answers 403 for an unknown proof id as for someone else's, so ids cannot be probed", async () => {

@@ -173,8 +173,9 @@ export class ProofsService {
   /**
    * Staff send a proof: the package's one file becomes the line's next version (a waiting one before
    * it is replaced), the order's version moves on and the buyer gets the e-mail, all in one
-   * transaction; the thumbnail job is queued after it. Everything is checked before the file is taken,
-   * so a refused send leaves the upload to use again.
+   * transaction; the thumbnail job is queued after it. The file is copied into storage first; the
+   * order's version is checked under its lock in the transaction that closes the upload, so a send
+   * refused there (another send or move won the race) leaves the upload to use again.
    */
   async send(caller: Caller, orderNumber: number, lineId: number, req: SendProofRequest): Promise<OrderProofs> {
     const seen = this.checkSend(await findOrderByNumber(this.db, orderNumber), orderNumber, req.Version);
@@ -182,13 +183,9 @@ export class ProofsService {
     if (!line) throw notFound(`Line ${lineId} is not part of order ${orderNumber}.`);
     if (line.kind !== "product") throw refused(proofNotForLine(line.lineNo));
     await this.taker.check(caller.id, req.packageid);
-    // Again under the order's lock, so a send that lost the race to another leaves the upload untaken.
-    await this.db.transaction(async (tx) => {
-      this.checkSend(await lockOrderByNumber(tx, orderNumber), orderNumber, req.Version);
-    });
 
     const storageKey = `proofs/${orderNumber}/${randomUUID()}`;
-    const file = await this.taker.take(caller.id, req.packageid, {
+    const file = await this.taker.store(caller.id, req.packageid, {
       detect: detectProofKind,
       refusedMessage: (name) => `${name}: ${PROOF_FILE_KINDS_MESSAGE}`,
       oneFileMessage: PROOF_ONE_FILE,
@@ -199,6 +196,7 @@ export class ProofsService {
     try {
       await this.db.transaction(async (tx) => {
         const order = this.checkSend(await lockOrderByNumber(tx, orderNumber), orderNumber, req.Version);
+        await this.taker.place(tx, req.packageid, file.uploadId);
         const latest = await latestOfLine(tx, line.id);
         if (latest?.status === "waiting") await markReplaced(tx, latest.id);
         const proof = await insertProof(tx, {
@@ -239,6 +237,7 @@ export class ProofsService {
       await this.ctx.storage.delete(storageKey).catch(() => undefined);
       throw err;
     }
+    await this.taker.removePart(file.uploadId);
     await this.ctx.jobs.send<ProofRenditionsJobData>(PROOF_RENDITIONS_JOB, { proofId });
     await this.ctx.mailer.deliver(mailIds);
     return this.staffView(orderNumber);
