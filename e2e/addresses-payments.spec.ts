@@ -30,8 +30,8 @@ test.describe("shipping addresses and payment methods", () => {
     const dialog = page.getByRole("dialog", { name: "Add Address" });
     await expect(dialog.getByRole("combobox", { name: "Country", exact: true })).toHaveValue("United States");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("FirstName is required.");
-    await expect(dialog.getByRole("alert")).toContainText("State is required.");
+    await expect(dialog.getByText("First Name is required.")).toBeVisible();
+    await expect(dialog.getByText("State is required.")).toBeVisible();
 
     await dialog.getByLabel("First Name").fill("Robin");
     await dialog.getByLabel("Last Name").fill(last);
@@ -108,7 +108,7 @@ test.describe("shipping addresses and payment methods", () => {
     await expect(edit).toContainText("************4242");
     await expect(edit.getByLabel("Card Number")).toHaveValue("");
     await edit.getByRole("button", { name: "Save" }).click();
-    await expect(edit.getByRole("alert")).toContainText("CardNo is required.");
+    await expect(edit.getByText("Card Number is required.")).toBeVisible();
     await edit.getByLabel("Card Number").fill("5555555555554444");
     await edit.getByRole("textbox", { name: "CVV", exact: true }).fill("123");
     await edit.getByRole("button", { name: "Save" }).click();

@@ -69,3 +69,15 @@ describe("numbers", () => {
     expect(id("cartId").parse(0)).toBe(0);
   });
 });
+
+describe("requiredText", () => {
+  it("says only that an empty field is required, not also that its format is wrong (issue 17)", () => {
+    const email = requiredText("Email address is required.").refine((v) => v.includes("@"), {
+      error: "Email address is not correct.",
+    });
+    for (const empty of ["", "   "]) {
+      expect(email.safeParse(empty).error?.issues.map((i) => i.message)).toEqual(["Email address is required."]);
+    }
+    expect(email.safeParse("bea").error?.issues.map((i) => i.message)).toEqual(["Email address is not correct."]);
+  });
+});

@@ -109,11 +109,14 @@ export function nameText(params?: Parameters<typeof z.string>[0]) {
   );
 }
 
-/** A trimmed string field that must not be empty, with the spec's message. */
+/**
+ * A trimmed string field that must not be empty, with the spec's message. An empty value stops there
+ * (abort), so a refinement chained after it (an e-mail's format) does not add a second message.
+ */
 export function requiredText(message: string, max = 200, options: { multiLine?: boolean } = {}) {
   return (options.multiLine ? multiLineText({ error: message }) : text({ error: message }))
     .trim()
-    .min(1, { error: message })
+    .min(1, { error: message, abort: true })
     .max(max, { error: `${message.replace(/ is required\.$/, "")} must be at most ${max} characters.` });
 }
 

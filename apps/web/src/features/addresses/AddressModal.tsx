@@ -13,10 +13,27 @@ import { useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
 import { EditModalActions } from "../../components/EditModalActions.js";
 import { apiPost, fetchData } from "../../lib/api.js";
-import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { selectOptions, useAccountList } from "./accountLists.js";
 
 type FormValues = Omit<Address, "userId" | "Residential"> & { Residential: "true" | "false" };
+
+/** The form's fields in screen order, with their labels (messages use them). */
+const LABELS: FieldLabels = {
+  FirstName: "First Name",
+  LastName: "Last Name",
+  CompanyName: "Company",
+  Address1: "Address",
+  Address2: "Address 2",
+  City: "City",
+  State: "State",
+  Zip: "Zip",
+  Country: "Country",
+  PhoneNumber: "Phone",
+  Email: "Email",
+  Residential: "Address type",
+};
 
 export interface AddressModalProps {
   userId: number;
@@ -76,7 +93,6 @@ function AddressForm({
   const adding = initial.ShipKey === "0";
   const states = useAccountList("GetStateList");
   const countries = useAccountList("GetCountryList");
-  const [error, setError] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<FormValues>({
     mode: "controlled",
@@ -86,6 +102,7 @@ function AddressForm({
       Residential: String(initial.Residential) as "true" | "false",
     },
   });
+  const errors = useFormErrors(form, LABELS);
 
   const save = useMutation({
     mutationFn: (body: unknown) => apiPost<Address>("/Account/ManageAddress", body),
@@ -94,11 +111,10 @@ function AddressForm({
         notifications.show({ color: "green", message: reply.Message ?? ADDRESS_UPDATED });
         onClose();
       } else {
-        form.setErrors(serverFieldErrors(reply.Data));
-        setError(reply.Message ?? "The address could not be saved.");
+        errors.showReply(reply, "The address could not be saved.");
       }
     },
-    onError: () => setError("The address could not be saved. Please try again."),
+    onError: () => errors.showGeneral("The address could not be saved. Please try again."),
   });
 
   const remove = useMutation({
@@ -109,23 +125,17 @@ function AddressForm({
         onClose();
       } else {
         setConfirmDelete(false);
-        setError(reply.Message ?? "The address could not be deleted.");
+        errors.showGeneral(reply.Message ?? "The address could not be deleted.");
       }
     },
-    onError: () => setError("The address could not be deleted. Please try again."),
+    onError: () => errors.showGeneral("The address could not be deleted. Please try again."),
   });
 
   const submit = form.onSubmit((values) => {
-    setError("");
+    errors.clear();
     setConfirmDelete(false);
     const body = { ...values, Residential: values.Residential === "true", userId };
-    const errors = schemaErrors(ManageAddressRequestSchema, body);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      setError([...new Set(Object.values(errors))].join("\n"));
-      return;
-    }
-    save.mutate(body);
+    if (errors.check(ManageAddressRequestSchema, body)) save.mutate(body);
   });
 
   return (
@@ -172,11 +182,7 @@ function AddressForm({
             The state and country lists could not be loaded. Close the form and try again.
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-            {error}
-          </Alert>
-        )}
+        <FormAlert message={errors.general} />
         <EditModalActions
           adding={adding}
           confirmDelete={confirmDelete}

@@ -17,18 +17,34 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { apiPost, fetchData } from "../../lib/api.js";
-import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 
 interface KeyValue {
   key: string;
   value: string;
 }
 
+/** The form's fields in screen order, with their labels (messages use them). */
+const LABELS: FieldLabels = {
+  CompanyName: "Company Name",
+  ContactName: "Contact Name",
+  Email: "Email",
+  PhoneNumber: "Phone Number",
+  Address1: "Address",
+  Address2: "Address 2",
+  City: "City",
+  State: "State",
+  Zip: "Zip",
+  ResaleCertificate: "Resale Certificate Number",
+  Website: "Website",
+  Message: "What do you print?",
+};
+
 /** Trade account application: company, contact, address and resale certificate; stored and e-mailed. */
 export default function ApplyPage() {
   const brand = useBrand();
   const [sent, setSent] = useState("");
-  const [error, setError] = useState("");
   const states = useQuery({
     queryKey: ["lists", "states"],
     queryFn: () => fetchData<KeyValue[]>("GET", "/Account/GetStateList"),
@@ -49,20 +65,18 @@ export default function ApplyPage() {
       Website: "",
       Message: "",
     },
-    validate: (values) => schemaErrors(TradeApplicationSchema, values),
   });
+  const errors = useFormErrors(form, LABELS);
 
   const submit = form.onSubmit(async (values) => {
-    setError("");
+    errors.clear();
+    if (!errors.check(TradeApplicationSchema, values)) return;
     try {
       const reply = await apiPost("/Account/Apply", values);
       if (reply.Status === "ok") setSent(reply.Message ?? "");
-      else {
-        form.setErrors(serverFieldErrors(reply.Data));
-        setError(reply.Message ?? "The application could not be sent.");
-      }
+      else errors.showReply(reply, "The application could not be sent.");
     } catch {
-      setError("The application could not be sent. Please try again.");
+      errors.showGeneral("The application could not be sent. Please try again.");
     }
   });
 
@@ -133,11 +147,7 @@ export default function ApplyPage() {
               <TextInput label="Website" type="url" autoComplete="url" {...form.getInputProps("Website")} />
             </SimpleGrid>
             <Textarea label="What do you print?" autosize minRows={3} {...form.getInputProps("Message")} />
-            {error && (
-              <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-                {error}
-              </Alert>
-            )}
+            <FormAlert message={errors.general} />
             <Group justify="flex-end">
               <Button type="submit" loading={form.submitting}>
                 Send Application

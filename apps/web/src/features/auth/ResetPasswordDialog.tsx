@@ -1,31 +1,34 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { ResetPasswordRequestSchema } from "@portal/contract";
 import { useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { Dialog } from "../../components/Dialog.js";
+import { FormAlert } from "../../components/FormAlert.js";
 import { apiPost } from "../../lib/api.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
+
+const LABELS: FieldLabels = { Email: "Email" };
 
 /** Forgot Password: sends a single-use, expiring link to the account's e-mail address. */
 export default function ResetPasswordDialog({ onClose }: { onClose(): void }) {
   const brand = useBrand();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState("");
   const [done, setDone] = useState("");
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ mode: "controlled", initialValues: { Email: "" } });
+  const errors = useFormErrors(form, LABELS);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError("");
-    setBusy(true);
+  const submit = form.onSubmit(async ({ Email }) => {
+    errors.clear();
+    const body = { Email, Franchise: brand.franchise };
+    if (!errors.check(ResetPasswordRequestSchema, body)) return;
     try {
-      const reply = await apiPost("/Account/ResetPassword", { Email: email, Franchise: brand.franchise });
+      const reply = await apiPost("/Account/ResetPassword", body);
       if (reply.Status === "ok") setDone(reply.Message ?? "");
-      else setError(reply.Message ?? "The request failed.");
+      else errors.showReply(reply, "The request failed.");
     } catch {
-      setError("The request could not be sent. Please try again.");
-    } finally {
-      setBusy(false);
+      errors.showGeneral("The request could not be sent. Please try again.");
     }
-  };
+  });
 
   return (
     <Dialog onClose={onClose} title="Reset Password" centered>
@@ -48,20 +51,15 @@ export default function ResetPasswordDialog({ onClose }: { onClose(): void }) {
               label="Email"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
               data-autofocus
+              {...form.getInputProps("Email")}
             />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert message={errors.general} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Back to Login
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={form.submitting}>
                 Send Reset Link
               </Button>
             </Group>

@@ -27,7 +27,8 @@ import { useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
 import { EditModalActions, focusOnMount } from "../../components/EditModalActions.js";
 import { apiPost, fetchData } from "../../lib/api.js";
-import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { toSelectOptions, usePaymentList } from "./paymentLists.js";
 
 interface FormValues {
@@ -46,6 +47,23 @@ interface FormValues {
   Email: string;
   County: string;
 }
+
+/** The form's fields in screen order, with their labels (messages use them). */
+const LABELS: FieldLabels = {
+  Name: "Name on Card",
+  CardNo: "Card Number",
+  CVV: "CVV",
+  MonthExpire: "Expiration Month",
+  YearExpire: "Expiration Year",
+  Address: "Billing Address",
+  Address2: "Address 2",
+  City: "City",
+  State: "State",
+  Zip: "Zip",
+  Country: "Country",
+  Phone: "Phone",
+  Email: "Email",
+};
 
 const EMPTY: FormValues = {
   Name: "",
@@ -148,10 +166,10 @@ function PaymentForm({
   const years = usePaymentList("GetYearList");
   const states = usePaymentList("GetStateList");
   const countries = usePaymentList("GetCountryList");
-  const [error, setError] = useState("");
   const [duplicate, setDuplicate] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<FormValues>({ mode: "controlled", initialValues: initial });
+  const errors = useFormErrors(form, LABELS);
 
   const requestBody = (confirmDuplicate: boolean) => ({
     ...form.getValues(),
@@ -173,11 +191,10 @@ function PaymentForm({
       } else if (reply.Status === "failed" && (reply.Data as { duplicate?: boolean } | undefined)?.duplicate) {
         setDuplicate(true);
       } else {
-        form.setErrors(serverFieldErrors(reply.Data));
-        setError(reply.Message ?? "The payment method could not be saved.");
+        errors.showReply(reply, "The payment method could not be saved.");
       }
     },
-    onError: () => setError("The payment method could not be saved. Please try again."),
+    onError: () => errors.showGeneral("The payment method could not be saved. Please try again."),
   });
 
   const remove = useMutation({
@@ -188,23 +205,17 @@ function PaymentForm({
         onClose();
       } else {
         setConfirmDelete(false);
-        setError(reply.Message ?? "The payment method could not be deleted.");
+        errors.showGeneral(reply.Message ?? "The payment method could not be deleted.");
       }
     },
-    onError: () => setError("The payment method could not be deleted. Please try again."),
+    onError: () => errors.showGeneral("The payment method could not be deleted. Please try again."),
   });
 
   const submit = form.onSubmit(() => {
-    setError("");
+    errors.clear();
     setDuplicate(false);
     setConfirmDelete(false);
-    const errors = schemaErrors(ManagePaymentRequestSchema, requestBody(false));
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      setError([...new Set(Object.values(errors))].join("\n"));
-      return;
-    }
-    save.mutate(false);
+    if (errors.check(ManagePaymentRequestSchema, requestBody(false))) save.mutate(false);
   });
 
   return (
@@ -286,11 +297,7 @@ function PaymentForm({
             Some lists could not be loaded. Close the form and try again.
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-            {error}
-          </Alert>
-        )}
+        <FormAlert message={errors.general} />
         {duplicate ? (
           <Alert color="yellow" title="Duplicate card">
             <Text size="sm">{DUPLICATE_CARD_MESSAGE}</Text>
