@@ -50,7 +50,7 @@ function isTiffHeader(b: Uint8Array): boolean {
 }
 
 /** An Illustrator PostScript file: its DSC header names Illustrator or carries %AI comments. */
-export function isIllustratorPostScript(head: Uint8Array): boolean {
+function isIllustratorPostScript(head: Uint8Array): boolean {
   const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, PS_HEADER_BYTES)).toString("latin1");
   return /^%%Creator:.*Illustrator/m.test(text) || /^%%?AI\d/m.test(text);
 }

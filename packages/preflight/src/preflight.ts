@@ -17,7 +17,7 @@ import {
 type Source = Uint8Array | { path: string };
 
 /** Reads the first and last SNIFF_WINDOW_BYTES of a file (the whole file when it is small). */
-export function readFileSniff(filePath: string): FileSniff {
+function readFileSniff(filePath: string): FileSniff {
   let fd: number;
   try {
     fd = openSync(filePath, "r");

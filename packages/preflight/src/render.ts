@@ -64,7 +64,7 @@ export async function renderTiffPng(source: TiffSource, maxPx: number): Promise<
 }
 
 /** Draws any accepted kind; PostScript-based AI files cannot be drawn. */
-export async function renderPng(
+async function renderPng(
   source: Uint8Array | { path: string },
   sniff: FileSniff,
   kind: FileKind,

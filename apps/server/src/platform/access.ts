@@ -37,12 +37,12 @@ declare module "fastify" {
 /** Routes under this prefix must declare their access; the app refuses to start otherwise. */
 const API_PREFIX = "/api/";
 
-export function staffMay(caller: Caller, role: StaffRole | "any"): boolean {
+function staffMay(caller: Caller, role: StaffRole | "any"): boolean {
   if (!caller.isStaff || caller.staffRole === null) return false;
   return role === "any" || caller.staffRole === "admin" || caller.staffRole === role;
 }
 
-export const STAFF_ROLE_REFUSED = "Your staff role does not allow this.";
+const STAFF_ROLE_REFUSED = "Your staff role does not allow this.";
 
 /** Whether a route with this access needs a bearer token (the OpenAPI security requirement). */
 export function needsToken(access: Access): boolean {

@@ -4,7 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { UserRow } from "../modules/identity/users.service.js";
 import { forbidden, unauthenticated } from "./http.js";
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 /** The acting user, always from the bearer token and the stored row, never from the request body. */
 export interface Caller {
@@ -35,7 +35,7 @@ interface VerifiedToken {
 const VERIFIED_CACHE_MAX = 20_000;
 
 /** The stored row behind a token: the user, and whether the token's session is still live. */
-export interface CallerRow {
+interface CallerRow {
   id: number;
   username: string;
   customerId: number | null;

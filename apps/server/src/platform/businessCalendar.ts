@@ -15,9 +15,9 @@ import Holidays from "date-holidays";
  * Production and ship dates are shop calendar days, 'YYYY-MM-DD', stored as SQL dates.
  */
 
-export const SHOP_TIME_ZONE = "America/Chicago";
+const SHOP_TIME_ZONE = "America/Chicago";
 /** 3:00 pm, as minutes after local midnight. */
-export const CUTOFF_MINUTES = 15 * 60;
+const CUTOFF_MINUTES = 15 * 60;
 
 /**
  * The US federal holidays as observed (a Saturday holiday on the Friday before, a Sunday one on the
@@ -46,7 +46,7 @@ export function holidaysOf(year: number): ReadonlyMap<string, string> {
   return days;
 }
 
-export function isHoliday(day: string): boolean {
+function isHoliday(day: string): boolean {
   return holidaysOf(Number(day.slice(0, 4))).has(day);
 }
 

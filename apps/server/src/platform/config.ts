@@ -144,7 +144,7 @@ const EnvSchema = z.object({
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
-export type StorageConfig =
+type StorageConfig =
   | { kind: "local" }
   | { kind: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 

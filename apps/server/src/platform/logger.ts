@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from "fastify";
  * Fields that never reach a log line: passwords, tokens and card data (docs/product/security.md).
  * Bodies are not logged at all; these paths cover anything that logs an object by hand.
  */
-export const REDACTED_KEYS = [
+const REDACTED_KEYS = [
   "password",
   "Password",
   "OldPassword",

@@ -23,8 +23,8 @@ export interface Mailer {
 }
 
 /** The job that tries a failed delivery again, and the one a message lands in when every try failed. */
-export const MAIL_RETRY_JOB = "mail-delivery";
-export const MAIL_DEAD_JOB = "mail-delivery-dead";
+const MAIL_RETRY_JOB = "mail-delivery";
+const MAIL_DEAD_JOB = "mail-delivery-dead";
 
 export interface MailRetry {
   /** Tries after the first failure. */
@@ -34,7 +34,7 @@ export interface MailRetry {
 }
 
 /** 8 retries from 1 minute doubling: about 4 hours of SMTP trouble before a message is marked dead. */
-export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 8, delaySeconds: 60 };
+const DEFAULT_MAIL_RETRY: MailRetry = { limit: 8, delaySeconds: 60 };
 
 /**
  * One-time links in a message (password reset, invitation) with their token hidden. A delivered

@@ -24,7 +24,7 @@ function withAccess(input: TransformInput) {
  * An operationId from the method and the path, so client generators get stable, unique names:
  * `POST /api/Staff/Orders/:orderNumber/Move` is `postStaffOrdersOrderNumberMove`.
  */
-export function operationId(route: { method: string | string[]; url: string }): string {
+function operationId(route: { method: string | string[]; url: string }): string {
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? "get";
   const words = route.url
     .replace(/^\/api\//, "")

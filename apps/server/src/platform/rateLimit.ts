@@ -36,7 +36,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 }
 
 /** The limit a route gets, or undefined when it gets none. */
-export function limitFor(route: Pick<RouteOptions, "method" | "url" | "config">, config: Config) {
+function limitFor(route: Pick<RouteOptions, "method" | "url" | "config">, config: Config) {
   // Only calls that are POST alone: the tus upload route (POST, HEAD, PATCH …) has its package token and the quota.
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (methods.length !== 1 || methods[0] !== "POST") return undefined;
@@ -108,7 +108,7 @@ async function count(db: Db, key: string, windowMs: number): Promise<Counted> {
   return { current: Number(row.hits), ttl: Math.ceil(Number(row.ttl)) };
 }
 
-export const PLATFORM_CLEANUP_JOB = "platform-cleanup";
+const PLATFORM_CLEANUP_JOB = "platform-cleanup";
 
 /**
  * Removes what the counters no longer need: rate-limit rows whose window ended more than a day ago,

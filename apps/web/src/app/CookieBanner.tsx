@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 
-export const CONSENT_COOKIE = "cookieconsent_status";
+const CONSENT_COOKIE = "cookieconsent_status";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function hasConsent(): boolean {

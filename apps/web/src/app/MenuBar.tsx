@@ -23,7 +23,7 @@ import { useSession } from "./SessionProvider.js";
 import { useCartCount } from "./useCartCount.js";
 import { useSignOut } from "./useSignOut.js";
 
-export function BrandLogo() {
+function BrandLogo() {
   const brand = useBrand();
   return (
     <Anchor component={Link} to="/" underline="never" className={classes.logo}>

@@ -123,7 +123,7 @@ export const ROUTES: RouteMeta[] = [
   { name: "notFound", path: "*", title: "Page Not Found", open: true },
 ];
 
-export const OPEN_PATHS = [
+const OPEN_PATHS = [
   "/",
   "/apply",
   "/terms",

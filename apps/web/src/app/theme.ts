@@ -25,7 +25,7 @@ function readableOn(color: string, backgrounds: string[]): boolean {
  * The first shade of the palette, from `from` on, that reads at 4.5:1 on every background; past the
  * palette's darkest shade, that shade darkened step by step.
  */
-export function readableShade(shades: MantineColorsTuple, from: number, backgrounds: string[]): string {
+function readableShade(shades: MantineColorsTuple, from: number, backgrounds: string[]): string {
   for (let i = from; i < shades.length; i++) if (readableOn(shades[i]!, backgrounds)) return shades[i]!;
   const darkest = shades[shades.length - 1]!;
   for (let amount = 0.05; amount < 1; amount += 0.05) {

@@ -8,7 +8,7 @@ import { clearSession, clearUser, forgetReturnUrlForSignOut, readUser } from "..
  * unauthorized or 'User not found' clears the stored user. The page is then reloaded in every case;
  * the token entry is not cleared on the with-user path.
  */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   forgetReturnUrlForSignOut();
   const user = readUser();
   if (!user) {

@@ -5,8 +5,8 @@
  */
 export const STORAGE_PREFIX = "tradeline.portal.";
 export const USER_KEY = `${STORAGE_PREFIX}User`;
-export const TOKEN_KEY = `${STORAGE_PREFIX}JwtToken`;
-export const RETURN_URL_KEY = `${STORAGE_PREFIX}returnUrl`;
+const TOKEN_KEY = `${STORAGE_PREFIX}JwtToken`;
+const RETURN_URL_KEY = `${STORAGE_PREFIX}returnUrl`;
 export const WIZARD_KEY = `${STORAGE_PREFIX}wizard`;
 export const REFRESH_INTERVAL_MS = 600_000;
 

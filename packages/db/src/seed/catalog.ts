@@ -29,7 +29,7 @@ type MaterialRow = typeof materials.$inferInsert;
 type OptionRow = typeof options.$inferInsert;
 type ChoiceRow = Omit<typeof optionChoices.$inferInsert, "optionKey">;
 
-export const PRODUCT_TYPE_ROWS: (typeof productTypes.$inferInsert)[] = [
+const PRODUCT_TYPE_ROWS: (typeof productTypes.$inferInsert)[] = [
   {
     key: "adhesive",
     name: "Adhesive Film",
@@ -81,7 +81,7 @@ export const PRODUCT_TYPE_ROWS: (typeof productTypes.$inferInsert)[] = [
   },
 ];
 
-export const CATEGORY_ROWS: Omit<typeof tileCategories.$inferInsert, "id">[] = [
+const CATEGORY_ROWS: Omit<typeof tileCategories.$inferInsert, "id">[] = [
   {
     name: "Printed Graphics",
     description: "Everyday printed vinyl, panels and magnets for signs, displays and promotions.",
@@ -132,7 +132,7 @@ export const CATEGORY_ROWS: Omit<typeof tileCategories.$inferInsert, "id">[] = [
   },
 ];
 
-export const LAMINATE_ROWS: (typeof laminates.$inferInsert)[] = [
+const LAMINATE_ROWS: (typeof laminates.$inferInsert)[] = [
   {
     key: "none",
     name: "No Laminate",
@@ -196,7 +196,7 @@ const ADHESIVE_PRINT_WIDTH_IN = 53;
 /** Wrap films come on 60 in rolls and print their full width (panels of a vehicle wrap). */
 const WRAP_PRINT_WIDTH_IN = 60;
 
-export const MATERIALS: DemoMaterial[] = [
+const MATERIALS: DemoMaterial[] = [
   {
     row: {
       itemNo: "ADH-CAL",
@@ -574,7 +574,7 @@ export const MATERIALS: DemoMaterial[] = [
   },
 ];
 
-export const STEP_STAKE_ROWS: (typeof stepStakes.$inferInsert)[] = [
+const STEP_STAKE_ROWS: (typeof stepStakes.$inferInsert)[] = [
   { itemNo: "STK-H-10X24", widthIn: 10, heightIn: 24, wireGauge: 10 },
   { itemNo: "STK-H-10X30", widthIn: 10, heightIn: 30, wireGauge: 10 },
   { itemNo: "STK-HD-10X30", widthIn: 10, heightIn: 30, wireGauge: 9 },
@@ -582,7 +582,7 @@ export const STEP_STAKE_ROWS: (typeof stepStakes.$inferInsert)[] = [
 
 /** Category tiles: [category, ItemNo, optionValue (pre-selected LaminateType), filters]. */
 type Filter = "upload" | "designer" | "library";
-export const CATEGORY_MATERIALS: [string, string, string, Filter[]][] = [
+const CATEGORY_MATERIALS: [string, string, string, Filter[]][] = [
   ["Printed Graphics", "ADH-CAST", "", ["upload"]],
   ["Printed Graphics", "ADH-CAL", "", ["upload"]],
   ["Printed Graphics", "ACM-3MM", "", ["upload"]],
@@ -607,7 +607,7 @@ export const CATEGORY_MATERIALS: [string, string, string, Filter[]][] = [
 ];
 
 /** The options form: every option key the portal uses (docs/product/portal.md). */
-export const OPTION_ROWS: OptionRow[] = [
+const OPTION_ROWS: OptionRow[] = [
   {
     key: "size",
     name: "Size",
@@ -690,7 +690,7 @@ export const OPTION_ROWS: OptionRow[] = [
   },
 ];
 
-export const OPTION_CHOICES: Record<string, ChoiceRow[]> = {
+const OPTION_CHOICES: Record<string, ChoiceRow[]> = {
   size: [
     { value: "custom", name: "Custom Size", sort: 1, longDesc: "Enter the width and height in inches." },
     { value: "12,18", name: "12 x 18 in", sort: 2, productType: "Magnetic", longDesc: "Car door magnet." },
@@ -758,7 +758,7 @@ export const OPTION_CHOICES: Record<string, ChoiceRow[]> = {
 };
 
 /** [option, other option, condition, value]: the option shows only while all of its conditions hold. */
-export const OPTION_CONDITIONS: [string, string, "EQ" | "NEQ" | "GT", string][] = [
+const OPTION_CONDITIONS: [string, string, "EQ" | "NEQ" | "GT", string][] = [
   ["hole_placement", "holes", "NEQ", "none"],
   ["hole_edge_distance", "holes", "GT", "0"],
   ["hole_hole_distance", "holes", "GT", "0"],
@@ -768,7 +768,7 @@ export const OPTION_CONDITIONS: [string, string, "EQ" | "NEQ" | "GT", string][] 
 ];
 
 /** The options form of each product type, in order; [option, ItemNo] narrows a row to one material. */
-export const PRODUCT_TYPE_OPTIONS: Record<string, (string | [string, string])[]> = {
+const PRODUCT_TYPE_OPTIONS: Record<string, (string | [string, string])[]> = {
   adhesive: ["cut_finish", "LaminateType"],
   rigid: [
     "size",
@@ -791,13 +791,13 @@ export const PRODUCT_TYPE_OPTIONS: Record<string, (string | [string, string])[]>
   misc: [],
 };
 
-export const ROLL_SIZE_ROWS: (typeof patternRollSizes.$inferInsert)[] = [
+const ROLL_SIZE_ROWS: (typeof patternRollSizes.$inferInsert)[] = [
   { key: "24x120", name: "24 in x 10 ft", widthIn: 24, lengthIn: 120, sort: 1 },
   { key: "52x120", name: "52 in x 10 ft", widthIn: 52, lengthIn: 120, sort: 2 },
   { key: "52x360", name: "52 in x 30 ft", widthIn: 52, lengthIn: 360, sort: 3 },
 ];
 
-export const PATTERN_ROLL_ROWS: (typeof patternRolls.$inferInsert)[] = [
+const PATTERN_ROLL_ROWS: (typeof patternRolls.$inferInsert)[] = [
   { itemNo: "ROLL-T2-24X120", mediaItemNo: "ROLL-T2", rollSizeKey: "24x120", cents: 4900 },
   { itemNo: "ROLL-T2-52X120", mediaItemNo: "ROLL-T2", rollSizeKey: "52x120", cents: 9500 },
   { itemNo: "ROLL-T2-52X360", mediaItemNo: "ROLL-T2", rollSizeKey: "52x360", cents: 26500 },
@@ -814,7 +814,7 @@ export const PATTERN_ROLL_ROWS: (typeof patternRolls.$inferInsert)[] = [
   },
 ];
 
-export const SERVICE_ROWS: (typeof services.$inferInsert)[] = [
+const SERVICE_ROWS: (typeof services.$inferInsert)[] = [
   {
     itemNo: "TS-SVC-1",
     name: "Color Matching Service",
@@ -838,7 +838,7 @@ export const SERVICE_ROWS: (typeof services.$inferInsert)[] = [
   },
 ];
 
-export const PANTONE_CHART_ROWS: Omit<typeof pantoneChartProducts.$inferInsert, "id">[] = [
+const PANTONE_CHART_ROWS: Omit<typeof pantoneChartProducts.$inferInsert, "id">[] = [
   {
     name: "Pantone Chart on Calendered Vinyl",
     productName: "Calendered Vinyl",

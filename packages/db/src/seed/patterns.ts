@@ -7,7 +7,7 @@ import { patternSubstrates, patterns, patternTags, patternTagValues, textures } 
  * Images are drawn by the server from `generator` and `params` (apps/server/src/modules/patterns).
  */
 
-export const SCROLL_TAGS: [value: string, name: string][] = [
+const SCROLL_TAGS: [value: string, name: string][] = [
   ["wood", "Wood"],
   ["stone", "Stone"],
   ["geometric", "Geometric"],
@@ -508,9 +508,9 @@ function slug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export const PATTERN_ROWS: (typeof patterns.$inferInsert)[] = [];
-export const PATTERN_TAG_ROWS: (typeof patternTags.$inferInsert)[] = [];
-export const PATTERN_SUBSTRATE_ROWS: (typeof patternSubstrates.$inferInsert)[] = [];
+const PATTERN_ROWS: (typeof patterns.$inferInsert)[] = [];
+const PATTERN_TAG_ROWS: (typeof patternTags.$inferInsert)[] = [];
+const PATTERN_SUBSTRATE_ROWS: (typeof patternSubstrates.$inferInsert)[] = [];
 
 for (const [scrollTag] of SCROLL_TAGS) {
   for (const [i, p] of (BY_TAG[scrollTag] ?? []).entries()) {
@@ -533,7 +533,7 @@ for (const [scrollTag] of SCROLL_TAGS) {
   }
 }
 
-export const TEXTURE_ROWS: (typeof textures.$inferInsert)[] = [
+const TEXTURE_ROWS: (typeof textures.$inferInsert)[] = [
   ["Raw Concrete", "Masonry", "clouds", { base: "#a9a9a4", fg: "#5f5f5a", seed: 71 }],
   ["Sandstone", "Masonry", "granite", { base: "#d9c29a", fg: "#8a6b3d", fg2: "#f2e6cc", seed: 72 }],
   ["Whitewashed Brick", "Masonry", "brick", { base: "#ece7de", fg: "#bdb5a6", size: 60, seed: 73 }],

@@ -12,7 +12,7 @@ import { ResourceScan } from "./pdfResources.js";
 import { ARTWORK_BOX, pixmapRaster, renderPdfPage } from "./renderPdf.js";
 
 /** Pages beyond this are counted but not scanned (print files have one or a few pages). */
-export const MAX_SCANNED_PAGES = 100;
+const MAX_SCANNED_PAGES = 100;
 
 export interface PdfInspection {
   report: PreflightReport;
@@ -29,7 +29,7 @@ function pageSizeIn(page: mupdf.PDFPage): { widthIn: number; heightIn: number } 
  * Inspects an opened PDF (or PDF-compatible AI) document. A password-protected file is a finding
  * (encrypted, with a warning), not an error: its size and page count are still reported.
  */
-export function inspectPdf(
+function inspectPdf(
   doc: mupdf.PDFDocument,
   sniffedKind: "pdf" | "ai",
   options: { keepRendering: boolean },

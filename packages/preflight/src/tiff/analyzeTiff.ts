@@ -13,7 +13,7 @@ export const TIFF_PIXEL_LIMIT = 1_000_000_000;
 /** Resolution assumed when a TIFF does not state one. */
 export const DEFAULT_TIFF_PPI = 72;
 
-export function sharpInput(source: TiffSource): Sharp {
+function sharpInput(source: TiffSource): Sharp {
   const input = source instanceof Uint8Array ? source : source.path;
   return sharp(input, { limitInputPixels: TIFF_PIXEL_LIMIT, sequentialRead: true, failOn: "error" });
 }

@@ -34,14 +34,9 @@ import {
 /** Whether a user still has orders in progress; such a user stays active after removal until they are done. */
 export type ActiveOrdersCheck = (db: Db, userId: number) => Promise<boolean>;
 
-/**
- * There is no orders table yet, so nobody can have active orders. The orders module passes its own
- * check to AccountsService when it lands.
- */
-export const noOrdersTableYet: ActiveOrdersCheck = async () => false;
-
+/** The orders module's check, passed in by the routes (accounts has no table of its own to ask). */
 export interface AccountsServiceOptions {
-  hasActiveOrders?: ActiveOrdersCheck;
+  hasActiveOrders: ActiveOrdersCheck;
 }
 
 type EditInput = z.output<typeof EditAccountRequestSchema>;
@@ -57,7 +52,7 @@ export const usernameTakenError = () =>
  * except for an office manager editing another user of their own company: then only 1 or 2, never above
  * the manager's own level, and never for a user whose level is above the manager's.
  */
-export function levelAfterEdit(caller: Caller, target: UserRow, requested: number | undefined): number {
+function levelAfterEdit(caller: Caller, target: UserRow, requested: number | undefined): number {
   if (requested === undefined || requested === target.level) return target.level;
   if (!caller.isOfficeManager || target.id === caller.id) return target.level;
   if (target.customerId === null || target.customerId !== caller.customerId) return target.level;
@@ -68,7 +63,7 @@ export function levelAfterEdit(caller: Caller, target: UserRow, requested: numbe
 }
 
 /** The Level of a user an office manager adds: 1 unless 2 is asked for and the manager may give it. */
-export function levelForNewUser(caller: Caller, requested: number | undefined): number {
+function levelForNewUser(caller: Caller, requested: number | undefined): number {
   return requested === OFFICE_MANAGER_LEVEL && caller.level >= OFFICE_MANAGER_LEVEL ? OFFICE_MANAGER_LEVEL : 1;
 }
 
@@ -93,9 +88,9 @@ export class AccountsService {
 
   constructor(
     private readonly ctx: AppContext,
-    options: AccountsServiceOptions = {},
+    options: AccountsServiceOptions,
   ) {
-    this.hasActiveOrders = options.hasActiveOrders ?? noOrdersTableYet;
+    this.hasActiveOrders = options.hasActiveOrders;
   }
 
   private get db() {

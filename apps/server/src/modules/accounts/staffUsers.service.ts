@@ -11,7 +11,7 @@ import {
 } from "../identity/users.service.js";
 
 /** How much of a stored token hash the staff list shows: enough to tell sessions apart, useless as a token. */
-export const TOKEN_PREFIX_CHARS = 8;
+const TOKEN_PREFIX_CHARS = 8;
 
 const notFound = () => new ApiError("failed", "User not found", 422);
 const notOnSelf = () =>

@@ -1,6 +1,6 @@
 import { type Db, DEMO_PASSWORD } from "@portal/db";
-import { cartItems, users } from "@portal/db/schema";
-import { and, eq } from "drizzle-orm";
+import { cartItems } from "@portal/db/schema";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestApp } from "../../test/harness.js";
 import type { SignedIn } from "../../test/signIn.js";
@@ -92,12 +92,4 @@ export async function signInOn(t: TestApp, username: string, franchise = ""): Pr
   expect(res.statusCode, res.body).toBe(200);
   const data = res.json().Data;
   return { ...data, auth: { authorization: `Bearer ${data.JwtToken}` } };
-}
-
-export async function userIdOf(db: Db, username: string, franchise: string): Promise<number> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.username, username), eq(users.franchise, franchise)));
-  return row!.id;
 }

@@ -28,9 +28,9 @@ export type { CartRow };
  * stakes) 0.5 lb each.
  */
 
-export const SERVICE_WEIGHT_LB = 0.5;
-export const materialUnavailable = (name: string) => `${name} is no longer available.`;
-export const FIXED_PIECE_WEIGHT_LB = 0.5;
+const SERVICE_WEIGHT_LB = 0.5;
+const materialUnavailable = (name: string) => `${name} is no longer available.`;
+const FIXED_PIECE_WEIGHT_LB = 0.5;
 /** Packing allowance around flat pieces, and the size of a tube of rolled film. */
 const FLAT_PADDING_IN = 2;
 const FLAT_DEPTH_IN = 4;
@@ -210,7 +210,7 @@ function priceService(catalog: ShopCatalog, row: CartRow): PricedLine {
 }
 
 /** 90OC: the brand's minPricing (with portalPricing) brings 0 < subtotal < $150.00 up to $150.00. */
-export function minimumChargeFor(brand: Brand, itemsCents: number): number {
+function minimumChargeFor(brand: Brand, itemsCents: number): number {
   return applyMinimumCharge(itemsCents, {
     minPricing: brand.switches.minPricing && brand.switches.portalPricing,
     minimumCents: BUSINESS.minimumChargeCents,

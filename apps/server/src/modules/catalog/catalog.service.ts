@@ -213,4 +213,4 @@ export class CatalogService {
 /** The shape of the catalog tables the cart's shop catalog is built from. */
 export type { CatalogRows } from "./catalog.repo.js";
 /** The step stakes list (cart's Step Stakes page): catalog owns the catalog tables. */
-export { listStepStakes, type StepStakeRow } from "./stepStakes.repo.js";
+export { listStepStakes } from "./stepStakes.repo.js";

@@ -1,7 +1,7 @@
 import type { CatalogSnapshot } from "./catalogSnapshot.js";
 
 /** Catalog changes made in another process (or straight in the database) show after this long. */
-export const CATALOG_TTL_MS = 5 * 60_000;
+const CATALOG_TTL_MS = 5 * 60_000;
 
 export interface CatalogCacheOptions {
   ttlMs?: number;

@@ -24,7 +24,7 @@ type MaterialRow = CatalogRows["materials"][number];
 type OptionDbRow = CatalogRows["options"][number];
 
 /** A priced option of a material, with the conditions that decide whether it shows. */
-export interface PricedOptionRule {
+interface PricedOptionRule {
   key: string;
   conditions: OptionConditionRow[];
 }

@@ -13,10 +13,10 @@ import type { CatalogRows } from "./catalog.repo.js";
  * Item fields the pricing engine reads itself (PriceItemInput): options with these keys configure the
  * form but are never option prices.
  */
-export const ENGINE_FIELDS: ReadonlySet<string> = new Set(["LaminateType", "Rotate", "Overlap", "rollSize"]);
+const ENGINE_FIELDS: ReadonlySet<string> = new Set(["LaminateType", "Rotate", "Overlap", "rollSize"]);
 
 /** The engine's key of a rigid sheet, e.g. '48x96'. */
-export function sheetKey(widthIn: number, heightIn: number): string {
+function sheetKey(widthIn: number, heightIn: number): string {
   return `${widthIn}x${heightIn}`;
 }
 

@@ -1,7 +1,7 @@
 import { formatCentsUsd } from "@portal/contract";
 import type { MailMessage } from "../../platform/mail.js";
 
-export interface MailLine {
+interface MailLine {
   itemNo: string;
   itemDesc: string;
   quantity: number;

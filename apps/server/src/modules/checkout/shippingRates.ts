@@ -13,7 +13,7 @@ import type { TaxCalculator, TaxQuote } from "../../platform/tax/index.js";
 import type { PricedCart } from "../cart/cartPricing.js";
 
 /** BST: the customer's own shipping account. Always offered; checkout then requires the account number. */
-export const OWN_ACCOUNT_TEXT = "Bill my shipping account";
+const OWN_ACCOUNT_TEXT = "Bill my shipping account";
 
 export interface RateAddress extends ShipmentAddress {
   city: string;
@@ -39,7 +39,7 @@ export function originZipOf(brand: Brand): string {
 const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((s) => s.key));
 
 /** The state taxed: the address's state when it is a US state code, else the state of its ZIP. */
-export function taxStateOf(address: { state: string; zip: string }): string {
+function taxStateOf(address: { state: string; zip: string }): string {
   const state = address.state.trim().toUpperCase();
   if (STATE_CODES.has(state)) return state;
   return zipRegion(address.zip)?.state ?? state;

@@ -25,7 +25,7 @@ export interface DefinitionItem {
   text: string;
 }
 
-export interface TableColumn {
+interface TableColumn {
   header: string;
   /** Share of the content width; the shares of a table add up to 1. */
   share: number;
@@ -62,7 +62,7 @@ export interface DocumentModel {
 }
 
 /** The plain text of a block, one entry per logical line (before wrapping). */
-export function blockText(block: Block): string[] {
+function blockText(block: Block): string[] {
   switch (block.kind) {
     case "title":
       return [block.text, block.subtitle];

@@ -19,7 +19,7 @@ import type {
 } from "pdfmake/interfaces";
 import sharp from "sharp";
 
-export type { Content, TableCell };
+export type { Content };
 
 const FONT_DIR = dirname(createRequire(import.meta.url).resolve("pdfmake/fonts/Roboto/Roboto-Regular.ttf"));
 
@@ -51,7 +51,7 @@ export const COLORS = {
   artFill: "#cce0f7",
 } as const;
 
-export const BODY_SIZE = 10;
+const BODY_SIZE = 10;
 export const SMALL_SIZE = 8;
 
 /** A pdfmake document definition whose metadata names at least the title. */

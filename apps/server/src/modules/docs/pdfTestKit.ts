@@ -12,7 +12,7 @@ import {
 } from "@zxing/library";
 import * as mupdf from "mupdf";
 
-export interface PdfPageView {
+interface PdfPageView {
   width: number;
   height: number;
   /** The page's text, white space collapsed to single spaces. */

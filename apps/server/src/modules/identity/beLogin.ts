@@ -5,7 +5,7 @@ import { consumeToken, issueOneTimeToken } from "./oneTimeTokens.repo.js";
 import type { SessionService } from "./session.service.js";
 import { activeCustomerByUsername, findUser } from "./users.repo.js";
 
-export const BELOGIN_MINUTES = 5;
+const BELOGIN_MINUTES = 5;
 
 /**
  * Staff sign in as a customer (the /belogin route): a staff user asks for a one-time link naming the

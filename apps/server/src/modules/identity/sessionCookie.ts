@@ -7,7 +7,7 @@ import type { Config } from "../../platform/config.js";
  * logout calls (docs/decisions/0020-refresh-cookie-and-session-cap.md).
  */
 export const REFRESH_COOKIE = "portal_refresh";
-export const REFRESH_COOKIE_PATH = "/api/users-service";
+const REFRESH_COOKIE_PATH = "/api/users-service";
 
 function attributes(config: Config) {
   return {

@@ -77,11 +77,6 @@ export async function updateUser(db: Db, id: number, changes: UserChanges): Prom
     .where(eq(users.id, id));
 }
 
-/** Locks the user row until the transaction ends. */
-export async function lockUser(tx: Db, id: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
-}
-
 /** Whether any user exists: the health check's real read of a table. */
 export async function anyUser(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).limit(1);

@@ -1,15 +1,7 @@
 import type { Db } from "@portal/db";
 import type { AuthUsers } from "../../platform/auth.js";
 import { RefreshTokens } from "./refreshTokens.repo.js";
-import {
-  callerRowQuery,
-  findCustomer,
-  findUser,
-  type Person,
-  peopleByIds,
-  type UserChanges,
-  updateUser,
-} from "./users.repo.js";
+import { callerRowQuery, findUser, type Person, peopleByIds, type UserChanges, updateUser } from "./users.repo.js";
 
 export { removeEndedThrottle } from "./throttle.repo.js";
 
@@ -23,7 +15,6 @@ export async function person(db: Db, id: number): Promise<Person | undefined> {
  * customers and refresh-token tables (docs/ARCHITECTURE.md, Table owners).
  */
 export {
-  activeCustomerByUsername,
   activeRefreshTokens,
   activeUsersByEmail,
   allUsersWithCompany,
@@ -47,19 +38,13 @@ export {
   userWithCustomer,
 } from "./users.repo.js";
 
-/** The customer's "proofs required" setting (docs/product/proofs.md); false for a user without a company. */
-export async function customerProofsRequired(db: Db, customerId: number | null): Promise<boolean> {
-  return (await findCustomer(db, customerId))?.proofsRequired ?? false;
-}
 export {
-  type CustomerFields,
   changesOf,
   customerList,
   insertChanges,
   insertCustomer,
   lockCustomer,
   type NewChange,
-  type NewCustomer,
   setUserShowPrice,
   updateCustomer,
 } from "./customers.repo.js";

@@ -6,16 +6,9 @@ export {
   existingImages,
   imageReport,
   libraryFileOf,
-  type SpotColorFile,
   spotColorFiles,
 } from "./fileLookups.repo.js";
 
-import type { Db } from "@portal/db";
-import { type FileWithPreflight, LibraryRepo } from "./library.repo.js";
+import type { FileWithPreflight } from "./library.repo.js";
 
 export type { FileWithPreflight };
-
-/** The live (not deleted) file at that place in a user's library, with its preflight. */
-export function liveFile(db: Db, userId: number, folderPath: string, name: string) {
-  return new LibraryRepo(db).liveFile(userId, folderPath, name);
-}

@@ -4,7 +4,7 @@ export type ImageKind = "Thumbnail" | "Preview";
 
 const HOUR = 3600;
 /** Links live 24 to 25 hours: the expiry is rounded to the hour, so a link stays the same (and cached) for an hour. */
-export const IMAGE_LINK_HOURS = 24;
+const IMAGE_LINK_HOURS = 24;
 
 /**
  * Signed image links. An <img> tag cannot send the bearer token, so ImageUrl and PreviewUrl carry

@@ -63,7 +63,7 @@ export function libraryModule(ctx: AppContext, log: FastifyBaseLogger) {
   return { library, uploads, links };
 }
 
-export interface PlaceRequest {
+interface PlaceRequest {
   packageid: string;
   NewFolderName: string;
   SelectedFolder: string;
@@ -71,7 +71,7 @@ export interface PlaceRequest {
 }
 
 /** The image library's use cases; every path is resolved inside the caller's root first. */
-export class LibraryService {
+class LibraryService {
   constructor(
     private readonly repo: LibraryRepo,
     private readonly storage: Storage,

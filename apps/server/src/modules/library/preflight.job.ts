@@ -1,4 +1,4 @@
-import { type PreflightReport, runPreflight, toolboxFlags } from "@portal/preflight";
+import { runPreflight, toolboxFlags } from "@portal/preflight";
 import type { FastifyBaseLogger } from "fastify";
 import type { Jobs } from "../../platform/jobs.js";
 import { type Storage, StorageNotFoundError } from "../../platform/storage/index.js";
@@ -11,11 +11,11 @@ export interface PreflightJobData {
   fileId: number;
 }
 
-export function thumbnailKey(fileId: number): string {
+function thumbnailKey(fileId: number): string {
   return `renditions/${fileId}/thumbnail.png`;
 }
 
-export function previewKey(fileId: number): string {
+function previewKey(fileId: number): string {
   return `renditions/${fileId}/preview.png`;
 }
 
@@ -66,5 +66,3 @@ export function definePreflightJob(jobs: Jobs, repo: LibraryRepo, storage: Stora
     { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   );
 }
-
-export type { PreflightReport };

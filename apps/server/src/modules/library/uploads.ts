@@ -27,7 +27,7 @@ function refuse(status_code: number, body: string): { status_code: number; body:
   return { status_code, body };
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -242,10 +242,7 @@ export class Uploads {
 }
 
 /** Where a new upload lives: PUBLIC_URL's origin for its own host, else the host the request named. */
-export function uploadLocation(
-  publicUrl: string,
-  at: { proto: string; host: string; path: string; id: string },
-): string {
+function uploadLocation(publicUrl: string, at: { proto: string; host: string; path: string; id: string }): string {
   const publicOrigin = new URL(publicUrl);
   const origin = at.host === publicOrigin.host ? publicOrigin.origin : `${at.proto}://${at.host}`;
   return `${origin}${at.path}/${at.id}`;

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
  */
 
 /** Statuses whose terms orders are still owed: placed, not yet completed (invoiced) or cancelled. */
-export const OPEN_BALANCE_STATUSES = ["needs_approval", "ordered", "in_production", "on_hold", "shipped"] as const;
+const OPEN_BALANCE_STATUSES = ["needs_approval", "ordered", "in_production", "on_hold", "shipped"] as const;
 
 /** The open balance of a terms customer: total of its terms orders not yet completed or cancelled. */
 export async function openTermsBalanceCents(db: Db, customerId: number): Promise<number> {

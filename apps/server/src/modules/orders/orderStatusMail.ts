@@ -29,7 +29,7 @@ function signature(f: StatusMailFacts): string[] {
 }
 
 /** 'UPS 1Z999AA10123456784: https://...' or, for a carrier without a tracking page, the number alone. */
-export function packageLine(p: { carrier: string; trackingNumber: string }): string {
+function packageLine(p: { carrier: string; trackingNumber: string }): string {
   const link = trackingLink(p.carrier, p.trackingNumber);
   return `  ${p.carrier} ${p.trackingNumber}${link ? `: ${link}` : ""}`;
 }

@@ -131,7 +131,7 @@ export interface OrderListRow {
 }
 
 /** The customer's In Production tab also lists the orders on the floor and on hold (decision 0013). */
-export function statusesOfTab(tab: OrderStatusValue): OrderStatusValue[] {
+function statusesOfTab(tab: OrderStatusValue): OrderStatusValue[] {
   return tab === "ordered" ? ["ordered", "in_production", "on_hold"] : [tab];
 }
 

@@ -501,7 +501,7 @@ export function extraDaysOf(order: OrderRow): number {
 }
 
 /** What the staff customer page and checkout's credit limit read of a customer's orders. */
-export { OPEN_BALANCE_STATUSES, openTermsBalanceCents, orderHistoryOf } from "./customerOrders.repo.js";
+export { openTermsBalanceCents, orderHistoryOf } from "./customerOrders.repo.js";
 
 /** For checkout (writing the order), accounts (the removal rule) and proofs: orders owns the order tables. */
 export {

@@ -111,7 +111,7 @@ export async function recordRefund(
 }
 
 /** What a card payment's refund id holds while a cancel's refund is at the gateway. */
-export const REFUND_UNDER_WAY = "under-way";
+const REFUND_UNDER_WAY = "under-way";
 
 /** Marks card payments as being refunded by a cancel (refund id still empty), so no move or shipment starts. */
 export async function markRefundsUnderWay(tx: Db, paymentIds: number[]): Promise<void> {

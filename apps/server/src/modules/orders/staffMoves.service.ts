@@ -52,7 +52,7 @@ export interface ShipRequest {
 }
 
 /** Card payments' idempotency key for the cancel's refund: a retried cancel never refunds twice. */
-export const cancelRefundKey = (paymentId: number) => `cancel-refund-${paymentId}`;
+const cancelRefundKey = (paymentId: number) => `cancel-refund-${paymentId}`;
 
 /**
  * The staff order desk's writes (docs/decisions/0013-shop-order-desk.md, docs/product/shop-order-desk.md).

@@ -40,7 +40,7 @@ export interface QueueFilter {
 }
 
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

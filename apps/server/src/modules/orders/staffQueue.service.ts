@@ -14,7 +14,7 @@ import { customerOptions, LATE_STATUSES, type QueueFilter, queuePageAndCounts } 
 const invalid = (message: string) => new ApiError("invalid", message, 400);
 
 /** The instant a shop (US Central) calendar day begins; midnight is never skipped by daylight saving. */
-export function shopDayStart(day: string): Date {
+function shopDayStart(day: string): Date {
   for (const hour of [5, 6]) {
     const instant = new Date(`${day}T0${hour}:00:00Z`);
     const clock = shopWallClock(instant);

@@ -1,10 +1,9 @@
 import type { Db } from "@portal/db";
 import { type OrderStatusValue, orderLines, orders } from "@portal/db/schema";
-import { eq } from "drizzle-orm";
 
 /** Test helpers for the staff desk's reading suites: orders written straight into the tables. */
 
-export interface TestLine {
+interface TestLine {
   productType?: string;
   itemNo?: string;
   itemDesc?: string;
@@ -61,10 +60,5 @@ export async function insertTestOrder(db: Db, o: TestOrder): Promise<{ id: numbe
       orderNotes: l.orderNotes ?? "",
     })),
   );
-  return row!;
-}
-
-export async function orderByNumber(db: Db, orderNumber: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return row!;
 }

@@ -10,7 +10,7 @@ export type DrawParams = Record<string, string | number>;
 /** Coverage of the pattern layer at a point: which foreground colour (0..2) and how much (0..1). */
 type Sample = (x: number, y: number) => [layer: number, alpha: number];
 
-export const THUMB_UNITS = 480;
+const THUMB_UNITS = 480;
 
 function hash2(ix: number, iy: number, seed: number): number {
   let h = (ix * 374761393 + iy * 668265263 + seed * 982451653) | 0;

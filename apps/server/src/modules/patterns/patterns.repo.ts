@@ -3,7 +3,7 @@ import { patternSubstrates, patterns, patternTags, patternTagValues, textures } 
 import { asc, eq } from "drizzle-orm";
 
 export type PatternRow = typeof patterns.$inferSelect;
-export type TagValueDbRow = typeof patternTagValues.$inferSelect;
+type TagValueDbRow = typeof patternTagValues.$inferSelect;
 export type TextureRow = typeof textures.$inferSelect;
 
 /** The pattern library, read whole: it is small (tens of rows) and changes only with a deployment. */

@@ -75,11 +75,11 @@ export interface CartLinePattern {
   imageUrl: string;
 }
 
-export function thumbUrl(library: "PatternLibrary" | "Textures", variant: Variant | "", stem: string): string {
+function thumbUrl(library: "PatternLibrary" | "Textures", variant: Variant | "", stem: string): string {
   return variant ? `/api/${library}/Thumb/${variant}/${stem}.webp` : `/api/${library}/Thumb/${stem}.webp`;
 }
 
-export function printUrl(library: "PatternLibrary" | "Textures", variant: Variant | "", stem: string): string {
+function printUrl(library: "PatternLibrary" | "Textures", variant: Variant | "", stem: string): string {
   return variant ? `/api/${library}/Print/${variant}/${stem}.png` : `/api/${library}/Print/${stem}.png`;
 }
 

@@ -37,7 +37,7 @@ const DECLINE_FIELD: Partial<Record<DeclineCode, string>> = {
 };
 
 /** docs/product/accounts.md: the terms account of a terms customer, offered as a payment option. */
-export function termsOption(userId: number): PaymentOption {
+function termsOption(userId: number): PaymentOption {
   return {
     CCkey: TERMS_CCKEY,
     CardNo: "",

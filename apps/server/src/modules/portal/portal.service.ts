@@ -37,7 +37,7 @@ import { imageReport } from "../library/files.service.js";
 import { resolveLibraryPath } from "../library/library.paths.js";
 
 /** No printed side may be longer than 100 ft (docs/decisions/0019-maximum-print-sizes.md). */
-export const MAX_SIDE_IN = MAX_PRINT_LENGTH_IN;
+const MAX_SIDE_IN = MAX_PRINT_LENGTH_IN;
 const MAX_FIELDS = 150;
 const MAX_TEXT = 2000;
 
@@ -301,14 +301,14 @@ export class PortalService {
 }
 
 /** A FullUrl to store: empty, one of this server's own images (/api/...), or a path inside the owner's library. */
-export function ownImagePath(raw: string, userId: number): string {
+function ownImagePath(raw: string, userId: number): string {
   if (raw === "") return "";
   if (isOwnApiUrl(raw)) return raw;
   return resolveLibraryPath(raw, userId, "FullUrl");
 }
 
 /** A display URL to store: only this server's own relative /api/ URLs; anything else is dropped. */
-export function ownImageUrl(raw: string): string {
+function ownImageUrl(raw: string): string {
   return isOwnApiUrl(raw) ? raw : "";
 }
 

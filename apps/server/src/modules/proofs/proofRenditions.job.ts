@@ -12,8 +12,8 @@ export interface ProofRenditionsJobData {
   proofId: number;
 }
 
-export const proofThumbnailKey = (proofId: number) => `proofs/${proofId}/thumbnail.png`;
-export const proofPreviewKey = (proofId: number) => `proofs/${proofId}/preview.png`;
+const proofThumbnailKey = (proofId: number) => `proofs/${proofId}/thumbnail.png`;
+const proofPreviewKey = (proofId: number) => `proofs/${proofId}/preview.png`;
 
 /** A PNG whose longest side is at most maxPx (sharp works off the request thread, in libuv's pool). */
 function pngOf(path: string, maxPx: number): Promise<Buffer> {

@@ -60,7 +60,7 @@ const refused = (message: string) => new ApiError("failed", message, 422);
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A proof's kind from its content, never its name: the library's kinds (PDF, AI, TIFF), PNG or JPEG. */
-export function detectProofKind(head: Uint8Array): ProofKind | null {
+function detectProofKind(head: Uint8Array): ProofKind | null {
   if (PNG_MAGIC.every((b, i) => head[i] === b)) return "png";
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
   return detectFileType(head);

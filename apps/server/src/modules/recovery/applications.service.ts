@@ -21,7 +21,7 @@ import {
 } from "./applications.repo.js";
 
 /** 'Ann Lee Smith' -> first 'Ann', last 'Lee Smith'; one word is the first name. */
-export function splitName(contactName: string): { firstName: string; lastName: string } {
+function splitName(contactName: string): { firstName: string; lastName: string } {
   const words = contactName.trim().split(/\s+/);
   return { firstName: words[0] ?? "", lastName: words.slice(1).join(" ") };
 }

@@ -13,7 +13,7 @@ import { hashPassword } from "../identity/passwords.js";
 import { activeUsersByEmail, endSessions, findUser, updateUser } from "../identity/users.service.js";
 import { insertApplication } from "./recovery.repo.js";
 
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 
 const linkInvalid = () =>
   new ApiError("invalid", LINK_INVALID_MESSAGE, 400, { errors: [{ field: "Token", message: LINK_INVALID_MESSAGE }] });

@@ -32,7 +32,7 @@ type AddOption1 = z.output<typeof AddOption1ToCartRequestSchema>;
  * The Pantone chart artwork is one file of the shop, printed at this size on the chart product's
  * material (GetPantoneChartDetails). Its image is the chart service's catalog image.
  */
-export const PANTONE_CHART_SIZE_IN = { width: 24, height: 36 } as const;
+const PANTONE_CHART_SIZE_IN = { width: 24, height: 36 } as const;
 
 function invalid(message: string): ApiError {
   return new ApiError("invalid", message, 400);

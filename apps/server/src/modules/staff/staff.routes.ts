@@ -38,6 +38,6 @@ export function staffRoutes(app: App, ctx: AppContext): void {
  * Staff read the outbox, but a password-reset link would let one staff user take over another's
  * account: its token is hidden. Invitation links stay readable (staff help customers join).
  */
-export function maskResetLinks(text: string): string {
+function maskResetLinks(text: string): string {
   return text.replace(/(reset-password\?token=)[\w-]+/g, "$1(hidden)");
 }

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Db } from "@portal/db";
 import { sharedSecret } from "../secrets.js";
 
-export const FINGERPRINT_SECRET = "card-fingerprint-key";
+const FINGERPRINT_SECRET = "card-fingerprint-key";
 
 /**
  * A keyed fingerprint of a card number (HMAC-SHA256 of its digits) for the duplicate card hint. Without

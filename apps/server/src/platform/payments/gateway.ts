@@ -3,7 +3,7 @@
  * at once and nowhere else: the portal keeps only the token, brand, last 4 and expiry it returns.
  */
 
-export const CARD_BRANDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
+const CARD_BRANDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** What a card form sends to the gateway. Never stored, never logged. */
@@ -17,7 +17,7 @@ export interface CardDetails {
 }
 
 /** A tokenized card: an opaque reusable token and the details that are safe to keep. */
-export interface CardToken {
+interface CardToken {
   token: string;
   brand: CardBrand;
   last4: string;
@@ -83,14 +83,14 @@ export interface FoundCharge {
  * charge was made with a key, without making one. A process that died between charging and recording
  * the charge id finds it again this way. Call the gateway outside any database transaction.
  */
-export interface ChargeLookup {
+interface ChargeLookup {
   /** The successful charge made with this idempotency key, or undefined when none was made (or it was declined). */
   findCharge(idempotencyKey: string): Promise<FoundCharge | undefined>;
 }
 
 export type ReconcilableGateway = PaymentGateway & ChargeLookup;
 
-export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   card_declined: "Your card was declined.",
   invalid_number: "The card number is not valid.",
   unsupported_brand: "This card type is not accepted. Please use Visa, Mastercard, American Express or Discover.",

@@ -4,9 +4,9 @@ import { SandboxGateway } from "./sandbox.js";
 
 export * from "./fingerprint.js";
 export * from "./gateway.js";
-export { type ChargeRecord, SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "./sandbox.js";
+export { SandboxGateway } from "./sandbox.js";
 
-export const SANDBOX_TOKEN_SECRET = "sandbox-gateway-token-key";
+const SANDBOX_TOKEN_SECRET = "sandbox-gateway-token-key";
 
 /** The built-in sandbox gateway with its token key and records in the database (shared by every API process). */
 export async function createSandboxGateway(db: Db): Promise<SandboxGateway> {

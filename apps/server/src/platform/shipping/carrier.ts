@@ -4,7 +4,7 @@
  * (BST) is not a carrier rate: the checkout offers it beside the carrier's rates.
  */
 
-export const CARRIER_METHODS = ["FEDEX_GROUND", "FEDEX_2_DAY", "STANDARD_OVERNIGHT", "FEDEX_FREIGHT_PRIORITY"] as const;
+const CARRIER_METHODS = ["FEDEX_GROUND", "FEDEX_2_DAY", "STANDARD_OVERNIGHT", "FEDEX_FREIGHT_PRIORITY"] as const;
 export type CarrierMethod = (typeof CARRIER_METHODS)[number];
 
 /**

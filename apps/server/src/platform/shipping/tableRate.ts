@@ -16,10 +16,10 @@ import { type Zone, zoneBetween } from "./zones.js";
  * customer ships on their own account (BST) or to a business address.
  */
 
-export const PARCEL_MAX_LENGTH_IN = 108;
-export const PARCEL_MAX_LENGTH_PLUS_GIRTH_IN = 165;
-export const BOX_MAX_LB = 50;
-export const FREIGHT_MIN_LB = 150;
+const PARCEL_MAX_LENGTH_IN = 108;
+const PARCEL_MAX_LENGTH_PLUS_GIRTH_IN = 165;
+const BOX_MAX_LB = 50;
+const FREIGHT_MIN_LB = 150;
 
 interface ParcelRate {
   name: string;
@@ -58,7 +58,7 @@ export const PARCEL_RATES: Readonly<Record<Exclude<CarrierMethod, "FEDEX_FREIGHT
 /** Residential delivery surcharge per box on parcel methods. */
 export const RESIDENTIAL_SURCHARGE_CENTS = 515;
 
-export const FREIGHT_RATE = {
+const FREIGHT_RATE = {
   name: "FedEx Freight Priority",
   minimumCents: 22500,
   /** Zones 2..9: cents per billable pound. */
@@ -66,7 +66,7 @@ export const FREIGHT_RATE = {
   transitDays: [1, 2, 2, 3, 3, 4, 4, 6] as const,
 };
 
-export function billableWeightLb(parcels: readonly Parcel[]): number {
+function billableWeightLb(parcels: readonly Parcel[]): number {
   const total = parcels.reduce((sum, p) => sum + Math.max(0, p.weightLb), 0);
   return Math.max(1, Math.ceil(total - 1e-9));
 }

@@ -113,7 +113,7 @@ export function zipRegion(zip: string): ZipRegion | undefined {
 }
 
 /** Great-circle distance in miles. */
-export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+function milesBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;
@@ -122,7 +122,7 @@ export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; 
 }
 
 /** Upper distance (miles) of zones 2 to 7; farther is zone 8. */
-export const ZONE_BANDS: readonly (readonly [zone: number, maxMiles: number])[] = [
+const ZONE_BANDS: readonly (readonly [zone: number, maxMiles: number])[] = [
   [2, 150],
   [3, 300],
   [4, 600],

@@ -30,7 +30,7 @@ export function uriEncode(value: string, keepSlash = false): string {
   return out;
 }
 
-export function amzDate(date: Date): string {
+function amzDate(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, "")

@@ -27,7 +27,7 @@ import { storeSession } from "../../lib/session.js";
 import { accountKeys, formMessages, serverFields, useEditAccount } from "./accountApi.js";
 
 /** docs/product/accounts.md: the account form's modes. Delete shows the warning and a Delete button instead of Save. */
-export type AccountFormMode = "new" | "edit" | "delete";
+type AccountFormMode = "new" | "edit" | "delete";
 
 export interface AccountFormProps {
   mode: AccountFormMode;

@@ -41,9 +41,9 @@ export function ordersCaption(label: string): string {
 }
 
 /** An order row of docs/product/accounts.md. */
-export type AccountOrderRow = AccountOrders["Orders"][number];
+type AccountOrderRow = AccountOrders["Orders"][number];
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 export const orderKeys = {
   all: ["orders"] as const,
@@ -53,7 +53,7 @@ export const orderKeys = {
 };
 
 /** Store/AccountOrders: one page of the user's orders in a status, newest first. */
-export function useAccountOrders(userId: number, status: OrderGroup["key"], page: number, search = "") {
+function useAccountOrders(userId: number, status: OrderGroup["key"], page: number, search = "") {
   return useQuery({
     queryKey: orderKeys.list(userId, status, page, search),
     queryFn: () =>
@@ -80,7 +80,7 @@ export function useOrderDetails(userId: number, orderNumber: number, enabled = t
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 type SortKey = "SalesOrder" | "OrderedBy" | "DateOrdered" | "ProductionDate" | "Subtotal" | "Carrier";
 
-export interface OrdersTableProps {
+interface OrdersTableProps {
   rows: AccountOrderRow[];
   userId: number;
   showOrderedBy: boolean;
@@ -95,7 +95,7 @@ export interface OrdersTableProps {
 }
 
 /** The order columns of docs/product/accounts.md; 'No orders to display.' when there are none. */
-export function OrdersTable({
+function OrdersTable({
   rows,
   userId,
   showOrderedBy,

@@ -37,7 +37,7 @@ import { ColorMatchingModal } from "./ColorMatchingModal.js";
 import { refreshCart, useCart } from "./cartApi.js";
 import { PantoneChartModal } from "./PantoneChartModal.js";
 
-export const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";
+const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";
 
 /** Cart screen (docs/product/cart-and-checkout.md). */
 export default function CartPage() {

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { api, fetchData } from "../../lib/api.js";
 import { refreshCart } from "./cartApi.js";
 
-export const COLOR_MATCHING_INCLUDES = [
+const COLOR_MATCHING_INCLUDES = [
   "Up to 2 revisions",
   "2 vinyl proofs (max 12 in x 52 in)",
   "Colour match of up to 4 Pantone colours",

@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { CART_COUNT_KEY } from "../../app/useCartCount.js";
 import { api } from "../../lib/api.js";
 
-export const CART_KEY = ["cart"] as const;
+const CART_KEY = ["cart"] as const;
 
 /** GetCart's whole reply: ok with the cart, nodata with the server's message, or an error status. */
 export function useCart(userId: number) {

@@ -3,7 +3,7 @@ import { type ArtSpecMaterial, artSpecPath, type SiteBrand } from "@portal/contr
 import { IconDownload } from "@tabler/icons-react";
 
 /** Button labels of the art-spec downloads (help page and home page). */
-export const ART_SPEC_LABELS: Record<ArtSpecMaterial, string> = {
+const ART_SPEC_LABELS: Record<ArtSpecMaterial, string> = {
   adhesive: "Adhesive Art Specs",
   acm: "Rigid/ACM Art Specs",
   corex: "Corex Art Specs",

@@ -45,7 +45,7 @@ import { NewFolderModal } from "./NewFolderModal.js";
 // Uppy loads only when the upload dialog opens.
 const UploadModal = lazy(() => import("./UploadModal.js"));
 
-export const EMPTY_FOLDER = "This folder is empty. Upload PDF, AI or TIFF files to get started.";
+const EMPTY_FOLDER = "This folder is empty. Upload PDF, AI or TIFF files to get started.";
 
 type Panel =
   | { kind: "upload" }

@@ -34,7 +34,7 @@ import { libraryCall } from "./libraryApi.js";
 const CHUNK_SIZE = 8 * 1024 * 1024;
 const RETRY_DELAYS = [0, 1000, 3000, 5000];
 const RECOMMENDED_BYTES = RECOMMENDED_UPLOAD_MB * 1024 * 1024;
-export const SIZE_NOTE = `We recommend files under ${RECOMMENDED_UPLOAD_MB} MB.`;
+const SIZE_NOTE = `We recommend files under ${RECOMMENDED_UPLOAD_MB} MB.`;
 
 type UpFile = UppyFile<Meta, TusBody>;
 type Notice = { color: "red" | "yellow" | "green" | "blue"; text: string; detail?: string };

@@ -11,10 +11,10 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.js";
 import { clearSession } from "../../lib/session.js";
 
-export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
 /** docs/product/library.md: the library signs the user out on an unauthorized status. */
-export function endLibrarySession(): void {
+function endLibrarySession(): void {
   clearSession();
   window.location.assign("/");
 }
@@ -36,7 +36,7 @@ export async function libraryCall<T>(
 }
 
 /** For TanStack Query: the Data of an ok or nodata reply, or an error with the server's Message. */
-export async function libraryData<T>(
+async function libraryData<T>(
   method: "GET" | "POST",
   path: string,
   body: unknown,
@@ -58,7 +58,7 @@ export const libraryKeys = {
 };
 
 /** How often the folder is reloaded while any file's artwork check is still queued or running. */
-export const PREFLIGHT_POLL_MS = 2000;
+const PREFLIGHT_POLL_MS = 2000;
 
 export function isPreflightPending(item: LibraryItem): boolean {
   return item.Preflight.status === "queued" || item.Preflight.status === "running";
@@ -90,7 +90,7 @@ export function useFolderContents(userId: number, directory: string, pageSize: n
 export const DEFAULT_PAGE_SIZE = LIBRARY_PAGE_SIZE;
 
 /** Finds a folder of the tree by its path. */
-export function findFolder(nodes: FolderNode[], path: string): FolderNode | undefined {
+function findFolder(nodes: FolderNode[], path: string): FolderNode | undefined {
   for (const node of nodes) {
     if (node.path === path) return node;
     const inner = findFolder(node.nodes, path);

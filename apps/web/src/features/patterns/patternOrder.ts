@@ -8,7 +8,7 @@ export function substratesOf(pattern: Pattern, all: readonly SubstrateFilter[]):
 }
 
 /** The print file of the variant on show (opaque with its background, or transparent). */
-export function printUrlOf(pattern: Pattern, opaque: boolean): { FullUrl: string; ImageUrl: string } {
+function printUrlOf(pattern: Pattern, opaque: boolean): { FullUrl: string; ImageUrl: string } {
   const ImageUrl = opaque ? pattern.ImageUrl : pattern.TransparentImageUrl;
   return { ImageUrl, FullUrl: ImageUrl.replace("/Thumb/", "/Print/").replace(/\.webp$/, ".png") };
 }

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type ImageIssue, ISSUE_MESSAGES } from "@portal/contract";
 import { IssueList } from "./IssueList.js";
 
-export const CART_BLOCKED_TEXT = "You must fix these errors to continue.";
-export const CART_WARNING_TEXT = "Before submitting to the cart, be aware of these issues.";
+const CART_BLOCKED_TEXT = "You must fix these errors to continue.";
+const CART_WARNING_TEXT = "Before submitting to the cart, be aware of these issues.";
 
 export type CartModalState =
   | { kind: "blocked"; issues: ImageIssue[] }

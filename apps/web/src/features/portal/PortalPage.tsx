@@ -51,7 +51,7 @@ import { PortalPreview } from "./preview/PortalPreview.js";
 import { TotalsBar } from "./TotalsBar.js";
 import { usePortalProject } from "./usePortalProject.js";
 
-export const REMOVE_IMAGE_TEXT = "Are you sure you wish to remove this image from your project?";
+const REMOVE_IMAGE_TEXT = "Are you sure you wish to remove this image from your project?";
 
 /** The upload portal (docs/product/portal.md): /portal, /portal/{editID}, /portal/{materialSelection}. */
 export default function PortalPage() {

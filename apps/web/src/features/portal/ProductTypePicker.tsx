@@ -2,7 +2,7 @@ import { Button, Card, Group, List, Paper, SimpleGrid, Text, Title, UnstyledButt
 import { IconRefresh } from "@tabler/icons-react";
 
 /** The portal's product-type tiles (docs/product/portal.md): the accepted types plus Accessories (misc). */
-export const PORTAL_TILES = [
+const PORTAL_TILES = [
   {
     productType: "adhesive",
     name: "Adhesive Film",

@@ -3,8 +3,8 @@ import { coerceQuantity, formatCentsUsd, type PortalItem, PRICE_NOT_AVAILABLE } 
 import type { ProjectPrice } from "./portalApi.js";
 
 /** docs/product/portal.md: the portal's minimum charge. */
-export const MIN_CHARGE_CENTS = 15_000;
-export const MIN_CHARGE_NOTE = "A $150.00 minimum charge applies to orders under $150.00.";
+const MIN_CHARGE_CENTS = 15_000;
+const MIN_CHARGE_NOTE = "A $150.00 minimum charge applies to orders under $150.00.";
 
 export interface TotalsBarProps {
   items: readonly PortalItem[];

@@ -18,14 +18,14 @@ import { toTilesReply } from "../tileMenu/index.js";
 import { priceable, type ReportEntry, reportFromSummary } from "./portalProject.js";
 
 /** docs/product/portal.md debounces used by the portal. */
-export const PRICING_DEBOUNCE_MS = 500;
+const PRICING_DEBOUNCE_MS = 500;
 export const SIZE_DEBOUNCE_MS = 150;
 export const LOCK_DEBOUNCE_MS = 50;
-export const CONFIGURATION_DEBOUNCE_MS = 100;
+const CONFIGURATION_DEBOUNCE_MS = 100;
 /** How often an image's artwork check is asked again while it is not finished. */
 const REPORT_POLL_MS = 2000;
 
-export const portalKeys = {
+const portalKeys = {
   materials: (productType: string) => ["portal", "materials", productType] as const,
   options: (userId: number, productType: string, itemNo: string) =>
     ["portal", "options", userId, productType, itemNo] as const,
@@ -35,7 +35,7 @@ export const portalKeys = {
 };
 
 /** The materials of the product type (TileMenu/GetAllMaterials, JSON text). */
-export function useMaterials(userId: number, productType: string) {
+function useMaterials(userId: number, productType: string) {
   return useQuery({
     queryKey: portalKeys.materials(productType),
     enabled: productType !== "",
@@ -51,7 +51,7 @@ export function useMaterials(userId: number, productType: string) {
  * Portal/GetProductOptions for the product type ('' ItemNo) and each chosen material, asked once the
  * choices have been still for the configuration debounce (100 ms).
  */
-export function useProductOptions(userId: number, productType: string, franchise: string, itemNos: string[]) {
+function useProductOptions(userId: number, productType: string, franchise: string, itemNos: string[]) {
   const wanted = useMemo(() => ["", ...new Set(itemNos.filter(Boolean))].sort().join("\n"), [itemNos]);
   const [settled] = useDebouncedValue(wanted, CONFIGURATION_DEBOUNCE_MS);
   const list = productType ? settled.split("\n") : [];

@@ -131,7 +131,7 @@ function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
 }
 
 /** The fields a material choice brings: its name, rigid type and (rigid) default sheet. */
-export function materialFields(material: CatalogMaterial | undefined, productType: string): PortalItem {
+function materialFields(material: CatalogMaterial | undefined, productType: string): PortalItem {
   if (!material) return { ItemDesc: "", MaterialText: "" };
   const fields: PortalItem = { ItemDesc: material.ItemDesc, MaterialText: material.ItemDesc };
   if (productType === "rigid") {
@@ -272,7 +272,7 @@ export type OptionsByItemNo = Readonly<Record<string, OptionTables | undefined>>
 const NO_OPTIONS: OptionTables = { dtOptions: [], dtOptionChoices: [], dtOptionCondition: [] };
 
 /** The option tables of an item: its material's, else the product type's, else none yet. */
-export function optionsOf(item: PortalItem, options: OptionsByItemNo): OptionTables | undefined {
+function optionsOf(item: PortalItem, options: OptionsByItemNo): OptionTables | undefined {
   const itemNo = unchosen(item.ItemNo) ? "" : fieldText(item, "ItemNo");
   return options[itemNo];
 }

@@ -15,12 +15,12 @@ function when(value: string): string {
 }
 
 /** The staff's word for a waiting version ("Waiting for your answer" is the customer's). */
-export function proofStatusLabel(status: ProofStatus, forStaff: boolean): string {
+function proofStatusLabel(status: ProofStatus, forStaff: boolean): string {
   if (forStaff && status === "waiting") return "Waiting for the customer";
   return PROOF_STATUS_LABELS[status];
 }
 
-export function ProofStatusBadge({ status, forStaff }: { status: ProofStatus; forStaff: boolean }) {
+function ProofStatusBadge({ status, forStaff }: { status: ProofStatus; forStaff: boolean }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
       {proofStatusLabel(status, forStaff)}

@@ -16,7 +16,7 @@ const STATE_COLORS: Record<OrderProofState, string> = {
   approved: "green",
 };
 
-export const PROOF_FILE_REQUIRED = "Choose the proof file (PDF, TIFF, PNG or JPEG).";
+const PROOF_FILE_REQUIRED = "Choose the proof file (PDF, TIFF, PNG or JPEG).";
 const ACCEPT = ".pdf,.ai,.tif,.tiff,.png,.jpg,.jpeg,application/pdf,image/tiff,image/png,image/jpeg";
 
 /** The proof state as the queue and the workspace show it. */

@@ -11,7 +11,7 @@ import { Upload } from "tus-js-client";
 import { api, fetchData } from "../../lib/api.js";
 import { orderKeys } from "../account/index.js";
 
-export const proofKeys = {
+const proofKeys = {
   all: ["proofs"] as const,
   customer: (orderNumber: number) => ["proofs", "customer", orderNumber] as const,
   staff: (orderNumber: number) => ["proofs", "staff", orderNumber] as const,

@@ -5,7 +5,7 @@ import { money } from "./format.js";
 import { cancelConsequences, type PaymentLike } from "./moves.js";
 import { useNarrow } from "./useNarrow.js";
 
-export const HOLD_NOTE_REQUIRED = "Say why the order is on hold; the customer's e-mail quotes it.";
+const HOLD_NOTE_REQUIRED = "Say why the order is on hold; the customer's e-mail quotes it.";
 
 interface DialogBase {
   orderNumber: number;

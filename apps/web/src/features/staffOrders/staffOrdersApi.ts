@@ -13,7 +13,7 @@ import type { ShipBody } from "./shipForm.js";
 
 export type StaffCustomerOption = z.infer<typeof StaffCustomerOptionSchema>;
 
-export const staffOrderKeys = {
+const staffOrderKeys = {
   all: ["staffOrders"] as const,
   queue: (query: string) => ["staffOrders", "queue", query] as const,
   customers: (q: string) => ["staffOrders", "customers", q] as const,
@@ -66,11 +66,7 @@ export type StaffAction =
   | { kind: "cancel"; note: string };
 
 /** What each action posts: the order's version as this screen saw it goes with every one. */
-export function actionRequest(
-  orderNumber: number,
-  version: number,
-  action: StaffAction,
-): { path: string; body: object } {
+function actionRequest(orderNumber: number, version: number, action: StaffAction): { path: string; body: object } {
   const base = orderPath(orderNumber);
   switch (action.kind) {
     case "move":

@@ -22,8 +22,8 @@ import { api, fetchData } from "../../lib/api.js";
 import { quantityFromInput } from "../../lib/quantity.js";
 import { refreshCart } from "../cart/index.js";
 
-export const ADD_ERROR = "There was an error adding this product.";
-export const ADD_ERROR_HELP = "If the problem persist please contact us for assistance.";
+const ADD_ERROR = "There was an error adding this product.";
+const ADD_ERROR_HELP = "If the problem persist please contact us for assistance.";
 
 /** Step stakes (accessories) screen (docs/product/cart-and-checkout.md): product cards with Add To Cart. */
 export default function StepStakesPage() {

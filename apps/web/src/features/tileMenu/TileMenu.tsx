@@ -200,7 +200,7 @@ export interface TileMenuProps {
 }
 
 /** The Material Selection Guide of docs/product/information-pages.md, on the home page and at /wizard. */
-export function TileMenu({ headingOrder = 2 }: TileMenuProps) {
+export default function TileMenu({ headingOrder = 2 }: TileMenuProps) {
   const brand = useBrand();
   const { user, isSignedIn } = useSession();
   const login = useLoginDialog();
@@ -374,5 +374,3 @@ export function TileMenu({ headingOrder = 2 }: TileMenuProps) {
     </Stack>
   );
 }
-
-export default TileMenu;

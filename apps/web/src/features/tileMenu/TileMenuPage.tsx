@@ -1,5 +1,5 @@
 import { Container } from "@mantine/core";
-import { TileMenu } from "./TileMenu.js";
+import TileMenu from "./TileMenu.js";
 
 /** The tileMenu route (/wizard): the Material Selection Guide for signed-in users. */
 export default function TileMenuPage() {

@@ -14,12 +14,12 @@ import {
 /** The Material Selection Guide's pure rules (docs/product/information-pages.md), kept free of React and the DOM. */
 
 /** Separator between category and material in 'Current Selection' and between material and option in the dropdown. */
-export const SELECTION_SEPARATOR = " › ";
-export const OPTION_SEPARATOR = " — ";
-export const NO_SELECTION = "None";
+const SELECTION_SEPARATOR = " › ";
+const OPTION_SEPARATOR = " — ";
+const NO_SELECTION = "None";
 
 /** Labels of a material's sub-options in the 'Know What You Need?' dropdown. */
-export const FILTER_LABELS: Record<TileFilter, string> = {
+const FILTER_LABELS: Record<TileFilter, string> = {
   upload: "Upload your artwork",
   designer: "Create it in the Pattern Designer",
   library: "Choose from the Pattern Library",
@@ -132,7 +132,7 @@ export function libraryTarget(switches: Pick<Switches, "publicLibrary">, signedI
  * Where the Pattern Designer leads (docs/decisions/0026-pattern-designer.md): its route when signed in, else
  * the login dialog (then the route). Never the public library: designing needs an account.
  */
-export const DESIGNER_PATH = "/designer";
+const DESIGNER_PATH = "/designer";
 export function designerTarget(signedIn: boolean): string | "login" {
   return signedIn ? DESIGNER_PATH : "login";
 }
@@ -145,7 +145,7 @@ export function uploadTarget(selection: WizardSelection, signedIn: boolean): str
     : "/portal";
 }
 
-export interface DropdownOption {
+interface DropdownOption {
   value: string;
   label: string;
   disabled: boolean;
@@ -156,7 +156,7 @@ export interface DropdownGroup {
 }
 
 /** The option value of one dropdown item: the entry's index and the sub-option, unique even for repeated names. */
-export function dropdownValue(index: number, filter: TileFilter): string {
+function dropdownValue(index: number, filter: TileFilter): string {
   return `${index}:${filter}`;
 }
 

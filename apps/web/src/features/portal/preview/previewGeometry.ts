@@ -20,7 +20,7 @@ export interface Size {
   height: number;
 }
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
@@ -33,9 +33,9 @@ export interface Dimension {
 }
 
 /** docs/product/portal.md: the preview's hole edge distance when none is entered. */
-export const DEFAULT_PREVIEW_HOLE_EDGE_IN = 1;
+const DEFAULT_PREVIEW_HOLE_EDGE_IN = 1;
 /** Grommets have no size in the spec: a common brass grommet is about 1/2 in across. */
-export const GROMMET_DIAMETER_IN = 0.5;
+const GROMMET_DIAMETER_IN = 0.5;
 /** Flute pitch drawn over corex; real flutes are closer, so this is a drawing pitch. */
 const FLUTE_PITCH_IN = 1;
 const MAX_FLUTE_LINES = 60;
@@ -64,9 +64,9 @@ export function cornerRadius(item: PortalItem, size: Size): number {
   return Math.min(r, size.width / 2, size.height / 2);
 }
 
-export type HolePlacement = "top" | "sides" | "corners";
+type HolePlacement = "top" | "sides" | "corners";
 
-export interface Marker extends Point {
+interface Marker extends Point {
   diameter: number;
 }
 
