@@ -6,7 +6,7 @@ import { errorMessage, PreflightError } from "../errors.js";
 export type PdfSource = Uint8Array | { path: string };
 
 /** A stream over a file that MuPDF reads from as it needs, so large files are not held in memory. */
-function fileStream(path: string): mupdf.Stream {
+export function fileStream(path: string): mupdf.Stream {
   const fd = openSync(path, "r");
   const size = fstatSync(fd).size;
   let open = true;

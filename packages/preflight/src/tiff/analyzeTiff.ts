@@ -1,8 +1,12 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import * as mupdf from "mupdf";
+import sharp, { type Sharp } from "sharp";
 import { detectFileType } from "../detectFileType.js";
 import { errorMessage, PreflightError } from "../errors.js";
 import { ANALYSIS_RENDER_PX, type ColorSpaceName, type PreflightReport } from "../types.js";
+import { fileStream } from "../pdf/openPdf.js";
+import { pixmapRaster } from "../pdf/renderPdf.js";
 import { round2, wholePpi } from "../units.js";
+import { readTiffTags, type TiffTags, tiffResolution } from "./tiffTags.js";
 import { findBlankMargins, hasWhitespace, marginsInInches } from "../whitespace.js";
 
 /** A TIFF path on disk or its bytes. */
@@ -26,7 +30,8 @@ export interface TiffRaster {
   channels: 4;
 }
 
-export async function tiffRaster(source: TiffSource, maxPx: number): Promise<TiffRaster> {
+/** Draws a TIFF with sharp (libvips), which streams it; fails on what libtiff in sharp cannot decode. */
+async function sharpRaster(source: TiffSource, maxPx: number): Promise<TiffRaster> {
   const { data, info } = await sharpInput(source)
     .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb")
@@ -36,14 +41,115 @@ export async function tiffRaster(source: TiffSource, maxPx: number): Promise<Tif
   return { pixels: data, width: info.width, height: info.height, channels: 4 };
 }
 
-function colorSpaceOf(space: string, isPalette: boolean): ColorSpaceName[] {
-  const spaces: ColorSpaceName[] = [];
-  if (space === "cmyk") spaces.push("CMYK");
-  else if (space === "b-w" || space === "grey16") spaces.push("Gray");
-  else if (space === "lab" || space === "labs" || space === "labq" || space === "lch") spaces.push("Lab");
-  else spaces.push("RGB");
-  if (isPalette) spaces.push("Indexed");
-  return spaces;
+/** Opens a TIFF with MuPDF, from memory or read from disk as MuPDF needs it. */
+function openTiffWithMupdf(source: TiffSource): mupdf.Document {
+  if (source instanceof Uint8Array) return mupdf.Document.openDocument(source, "image/tiff");
+  const stream = fileStream(source.path);
+  try {
+    return mupdf.Document.openDocument(stream, "image/tiff");
+  } finally {
+    stream.destroy();
+  }
+}
+
+/**
+ * Draws a TIFF with MuPDF, the fallback decoder for TIFFs sharp's libtiff cannot decode (CIELab,
+ * old-style JPEG...). MuPDF decodes the whole image in memory, so it is used only after sharp failed.
+ */
+function mupdfRaster(source: TiffSource, maxPx: number, pixelWidth: number): TiffRaster {
+  const doc = openTiffWithMupdf(source);
+  try {
+    const page = doc.loadPage(0);
+    try {
+      const [x0, y0, x1, y1] = page.getBounds();
+      const longest = Math.max(x1 - x0, y1 - y0, 1e-6);
+      // The page is the image at its own resolution; never enlarge beyond one pixel per pixel.
+      const scale = Math.min(maxPx / longest, pixelWidth / Math.max(x1 - x0, 1e-6));
+      const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, true);
+      try {
+        const { pixels, width, height, channels } = pixmapRaster(pixmap);
+        const rgba = Buffer.alloc(width * height * 4);
+        for (let i = 0, o = 0; i < pixels.length; i += channels, o += 4) {
+          const alpha = channels === 4 ? (pixels[i + 3] ?? 0) : 255;
+          for (let c = 0; c < 3; c++) {
+            const value = pixels[i + c] ?? 0;
+            // MuPDF's colour is premultiplied by alpha; the raster is not.
+            rgba[o + c] = alpha === 0 ? 255 : Math.min(255, Math.round((value * 255) / alpha));
+          }
+          rgba[o + 3] = alpha;
+        }
+        return { pixels: rgba, width, height, channels: 4 };
+      } finally {
+        pixmap.destroy();
+      }
+    } finally {
+      page.destroy();
+    }
+  } finally {
+    doc.destroy();
+  }
+}
+
+export interface DecodedTiff {
+  raster: TiffRaster;
+  /** Which library decoded the pixels. */
+  decoder: "sharp" | "mupdf";
+}
+
+/**
+ * A raster of the TIFF at most maxPx on its longest side: sharp first, MuPDF when sharp fails. A
+ * raster sharp found blank is checked again with MuPDF, since a decoder that skips data it does not
+ * understand gives a blank picture (docs/decisions/0007-*). Throws 'unreadable' when both fail.
+ */
+export async function decodeTiff(source: TiffSource, maxPx: number, pixelWidth: number): Promise<DecodedTiff> {
+  let sharpError: unknown;
+  try {
+    const raster = await sharpRaster(source, maxPx);
+    if (findBlankMargins({ ...raster, premultiplied: false }) !== null) return { raster, decoder: "sharp" };
+    try {
+      return { raster: mupdfRaster(source, maxPx, pixelWidth), decoder: "mupdf" };
+    } catch {
+      return { raster, decoder: "sharp" };
+    }
+  } catch (error) {
+    sharpError = error;
+  }
+  try {
+    return { raster: mupdfRaster(source, maxPx, pixelWidth), decoder: "mupdf" };
+  } catch (error) {
+    throw new PreflightError(
+      "unreadable",
+      `The TIFF could not be read: ${errorMessage(sharpError)} (and MuPDF: ${errorMessage(error)})`,
+      { cause: sharpError },
+    );
+  }
+}
+
+/** tiffRaster for callers that have not read the tags. */
+export async function tiffRaster(source: TiffSource, maxPx: number): Promise<TiffRaster> {
+  return (await decodeTiff(source, maxPx, readTiffTags(source).width)).raster;
+}
+
+/** The colour space the TIFF's PhotometricInterpretation names. */
+function colorSpaceOf(tags: TiffTags): ColorSpaceName[] {
+  switch (tags.photometric) {
+    case 0:
+    case 1:
+    case 4:
+      return ["Gray"];
+    case 3:
+      return ["RGB", "Indexed"];
+    case 5:
+      return ["CMYK"];
+    case 8:
+    case 9:
+    case 10:
+      return ["Lab"];
+    case 32844:
+      return ["Gray"];
+    default:
+      return tags.photometric === null && tags.samplesPerPixel < 3 ? ["Gray"] : ["RGB"];
+  }
 }
 
 export interface TiffInspection {
@@ -52,31 +158,27 @@ export interface TiffInspection {
   raster: TiffRaster;
 }
 
-/** Inspects a TIFF: its pixel size and resolution are its placed size. */
+/**
+ * Inspects a TIFF: its pixel size and resolution are its placed size. The resolution is read from
+ * the tags (tiffTags.ts), each axis on its own; the lower ppi counts, rounded down.
+ */
 export async function inspectTiff(source: TiffSource): Promise<TiffInspection> {
-  let meta: Metadata;
-  let raster: TiffRaster;
-  try {
-    meta = await sharpInput(source).metadata();
-    if (meta.format !== "tiff") throw new Error(`it was read as ${meta.format}`);
-    raster = await tiffRaster(source, ANALYSIS_RENDER_PX);
-  } catch (error) {
-    throw new PreflightError("unreadable", `The TIFF could not be read: ${errorMessage(error)}`, { cause: error });
-  }
+  const tags = readTiffTags(source);
+  const { raster } = await decodeTiff(source, ANALYSIS_RENDER_PX, tags.width);
   const warnings: string[] = [];
-  let ppi = meta.density ?? 0;
-  if (!(ppi > 0)) {
-    ppi = DEFAULT_TIFF_PPI;
+  let resolution = tiffResolution(tags);
+  if (resolution === null) {
+    resolution = { x: DEFAULT_TIFF_PPI, y: DEFAULT_TIFF_PPI };
     warnings.push(`The TIFF does not state its resolution; ${DEFAULT_TIFF_PPI} ppi was assumed.`);
   }
-  const pages = meta.pages ?? 1;
+  const pages = tags.pages;
   if (pages > 1) warnings.push(`The TIFF has ${pages} pages; only the first was checked.`);
-  const widthIn = meta.width / ppi;
-  const heightIn = meta.height / ppi;
+  const widthIn = tags.width / resolution.x;
+  const heightIn = tags.height / resolution.y;
   const margins = findBlankMargins({ ...raster, premultiplied: false });
   if (margins === null) warnings.push("The image is blank.");
   const whitespace = marginsInInches(margins, raster, round2(widthIn), round2(heightIn));
-  const effectivePpi = wholePpi(ppi);
+  const effectivePpi = wholePpi(Math.min(resolution.x, resolution.y));
   const report: PreflightReport = {
     kind: "tiff",
     pages,
@@ -85,15 +187,15 @@ export async function inspectTiff(source: TiffSource): Promise<TiffInspection> {
     images: [
       {
         page: 1,
-        pixelWidth: meta.width,
-        pixelHeight: meta.height,
+        pixelWidth: tags.width,
+        pixelHeight: tags.height,
         placedWidthIn: round2(widthIn),
         placedHeightIn: round2(heightIn),
         effectivePpi,
       },
     ],
     minEffectivePpi: effectivePpi,
-    colorSpaces: colorSpaceOf(meta.space, meta.isPalette),
+    colorSpaces: colorSpaceOf(tags),
     spotColors: [],
     cutContour: false,
     thru: false,
