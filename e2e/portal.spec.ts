@@ -172,6 +172,8 @@ interface Flow {
   corex?: boolean;
   /** The cart offers Edit (rigid lines are reopened through their address). */
   cartEdit: boolean;
+  /** Rigid: the note beside the price saying it is per sheet. */
+  sheetNote?: RegExp;
 }
 
 async function runFlow(page: Page, flow: Flow) {
@@ -213,6 +215,9 @@ async function runFlow(page: Page, flow: Flow) {
   await expect(total(page)).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(total(page)).not.toHaveText("$0.00", { timeout: 10_000 });
   const before = await total(page).textContent();
+  const totals = page.getByRole("region", { name: "Project totals" });
+  if (flow.sheetNote) await expect(totals).toContainText(flow.sheetNote);
+  else await expect(totals).not.toContainText("per sheet");
   // Rigid panels are priced per sheet: enough pieces for more sheets.
   await page.getByLabel("Quantity", { exact: true }).fill("30");
   await expect(total(page)).not.toHaveText(before ?? "", { timeout: 10_000 });
@@ -310,6 +315,8 @@ test.describe("upload portal", () => {
     await runFlow(page, {
       tile: "Rigid Panels",
       cartEdit: false,
+      // 18 x 24 in panels on the 48 x 96 in sheet, two images of one each.
+      sheetNote: /Priced per 48 x 96 in sheet, \d+ panels per sheet \(2 sheets\)/,
       options: async (p) => {
         await select(p, "Material", "3 mm ACM");
         await select(p, "Size", "18 x 24 in");

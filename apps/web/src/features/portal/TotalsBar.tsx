@@ -35,11 +35,31 @@ export function exactSquareFeet(items: readonly PortalItem[]): number {
   }, 0);
 }
 
+/**
+ * How a rigid project is priced (docs/product/pricing.md): by whole sheets, so a few panels more or
+ * less may cost the same. Every panel shares the sheet and size (docs/product/portal.md), so the first
+ * priced panel speaks for all: 'Priced per 60 x 120 in sheet, 4 panels per sheet (3 sheets)'.
+ * Null when nothing is priced by the sheet.
+ */
+export function sheetNote(items: readonly PortalItem[], price: ProjectPrice | undefined): string | null {
+  const priced = price?.items ?? [];
+  const first = priced.findIndex((p) => (p?.PiecesPerSheet ?? 0) > 0);
+  if (first < 0) return null;
+  const [width, height] = String(items[first]?.MaterialSheetSize ?? "").split(",");
+  if (!width || !height) return null;
+  const perSheet = priced[first]?.PiecesPerSheet ?? 0;
+  const sheets = priced.reduce((sum, p) => sum + (p?.Sheets ?? 0), 0);
+  const panels = `${perSheet} ${perSheet === 1 ? "panel" : "panels"} per sheet`;
+  const count = sheets > 0 ? ` (${sheets} ${sheets === 1 ? "sheet" : "sheets"})` : "";
+  return `Priced per ${width.trim()} x ${height.trim()} in sheet, ${panels}${count}`;
+}
+
 /** Square feet, Total Items and Total Price (or 'Price: N/A'), with the minimum-charge note. */
 export function TotalsBar({ items, price, pricing, priceError, showPrices, minPricing }: TotalsBarProps) {
   const totalItems = items.reduce((sum, i) => sum + coerceQuantity(i.Quantity), 0);
   const total = price?.totalCents ?? 0;
   const visible = showPrices && !price?.hidden;
+  const perSheet = visible ? sheetNote(items, price) : null;
   return (
     <Paper withBorder p="sm" component="section" aria-label="Project totals">
       <Group justify="space-between" wrap="wrap" gap="md">
@@ -56,6 +76,11 @@ export function TotalsBar({ items, price, pricing, priceError, showPrices, minPr
             </Text>
           ) : (
             <Text fw={700}>{PRICE_NOT_AVAILABLE}</Text>
+          )}
+          {perSheet && (
+            <Text size="sm" c="dimmed" data-testid="portal-sheet-note">
+              {perSheet}
+            </Text>
           )}
           {pricing && <Loader size="xs" aria-label="Pricing" />}
         </Group>
