@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db";
+import { type Db, executePrepared } from "@portal/db";
 import {
   customers,
   type OrderStatusValue,
@@ -110,6 +110,10 @@ function keptCountsServe(f: QueueFilter): boolean {
  * the page still walks an index newest first and stops after it.
  */
 export function queueStatement(f: QueueFilter, page: number, pageSize: number): SQL {
+  // Literals, not parameters: a prepared statement's generic plan must know it stops after a page.
+  const limit = Math.trunc(pageSize);
+  const offset = Math.trunc((page - 1) * pageSize);
+  if (!(limit > 0 && offset >= 0)) throw new Error(`Bad page ${page} of ${pageSize}`);
   const kept = keptCountsServe(f);
   const counts = kept
     ? sql`(select json_object_agg(s.status, s.n) from ${orderStatusCounts} s where s.franchise = ${f.franchise})`
@@ -121,7 +125,7 @@ export function queueStatement(f: QueueFilter, page: number, pageSize: number): 
     ),
     top as (
       select m.id, m.placed_at from m ${f.status ? sql`where m.status = ${f.status}` : sql``}
-      order by m.placed_at desc, m.id desc limit ${pageSize} offset ${(page - 1) * pageSize}
+      order by m.placed_at desc, m.id desc limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}
     )
     select c.counts, p.* from (select ${counts} as counts) c
     left join (
@@ -160,8 +164,16 @@ interface QueueRow {
 
 /** One page of the queue and the orders per status under every filter but the status. */
 export async function queuePageAndCounts(db: Db, f: QueueFilter, page: number, pageSize: number) {
-  const result = (await db.execute(queueStatement(f, page, pageSize))) as unknown as { rows: QueueRow[] } | QueueRow[];
-  const rows = Array.isArray(result) ? result : result.rows;
+  const statement = queueStatement(f, page, pageSize);
+  // A search's plan depends on its pattern (how many lines a file name matches): planned each call.
+  // Without one, a plan fits every value, and PostgreSQL keeps it per connection.
+  let rows: QueueRow[];
+  if (f.search) {
+    const result = (await db.execute(statement)) as unknown as { rows: QueueRow[] } | QueueRow[];
+    rows = Array.isArray(result) ? result : result.rows;
+  } else {
+    rows = await executePrepared<QueueRow>(db, statement, "staff_queue");
+  }
   const raw = rows[0]?.counts ?? null;
   const counted = (typeof raw === "string" ? JSON.parse(raw) : (raw ?? {})) as Record<string, number | string>;
   const counts = new Map(Object.entries(counted).map(([s, n]) => [s as OrderStatusValue, Number(n)]));

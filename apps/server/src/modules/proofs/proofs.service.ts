@@ -90,8 +90,15 @@ export async function orderProofStates(
   db: Db,
   orders: readonly { id: number; proofsRequired: boolean }[],
 ): Promise<Map<number, OrderProofState | null>> {
-  const ids = orders.map((o) => o.id);
-  const [lines, latest] = await Promise.all([productLinesOfOrders(db, ids), latestStatuses(db, ids)]);
+  const latest = await latestStatuses(
+    db,
+    orders.map((o) => o.id),
+  );
+  // An order with no proof that does not require them has no state: its lines are not needed (the
+  // staff queue's page, docs/product/proofs.md).
+  const withProofs = new Set(latest.map((l) => l.orderId));
+  const needLines = orders.filter((o) => o.proofsRequired || withProofs.has(o.id)).map((o) => o.id);
+  const lines = needLines.length > 0 ? await productLinesOfOrders(db, needLines) : [];
   const statusOf = new Map(latest.map((l) => [l.orderLineId, l.status]));
   return new Map(
     orders.map((o) => {

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { ORDER_STATUSES, type StaffOrderPage } from "@portal/contract";
+import { orderStatusCounts, orders } from "@portal/db/schema";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { type SignedIn, signIn } from "../../test/signIn.js";
+import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
+import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { deskKit } from "./staffMoves.testkit.js";
+
+/**
+ * The queue's tabs read order_status_counts (docs/ARCHITECTURE.md, "Database"): after every kind of
+ * change made through the API (checkout, moves, cancels, many moves at once) the tabs and the kept
+ * rows equal a fresh COUNT of the orders.
+ */
+describe("the staff queue's kept counts", () => {
+  let t: TestApp;
+  let ops: SignedIn;
+  let admin: SignedIn;
+  let manager: SignedIn;
+  let kit: ReturnType<typeof deskKit>;
+  const db = () => t.database.db;
+
+  const counted = async () => {
+    const rows = await db()
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(eq(orders.franchise, "Wholesale"))
+      .groupBy(orders.status);
+    return Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+  };
+  const expectCountsTrue = async () => {
+    const expected = await counted();
+    const kept = await db().select().from(orderStatusCounts).where(eq(orderStatusCounts.franchise, "Wholesale"));
+    for (const s of ORDER_STATUSES) expect(kept.find((r) => r.status === s)?.n ?? 0, s).toBe(expected[s]);
+    const res = await t.get("/api/Staff/Orders?pageSize=1", ops.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const page: StaffOrderPage = res.json().Data;
+    expect(page.Counts).toEqual(expected);
+    expect(page.Total).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+    // A status tab answers the same counts (a prepared statement of its own on PostgreSQL).
+    const tab: StaffOrderPage = (await t.get("/api/Staff/Orders?status=ordered&pageSize=1", ops.auth)).json().Data;
+    expect(tab.Counts).toEqual(expected);
+    expect(tab.Total).toBe(expected.ordered);
+  };
+
+  const place = async () => {
+    await clearLines(db(), manager.Id);
+    await addLine(db(), manager.Id, adhesive(1));
+    const res = await t.post(
+      "/api/Store/Checkout",
+      {
+        userId: manager.Id,
+        Billing: billing(),
+        Shipping: shipping(),
+        ShippingMethod: "FEDEX_GROUND",
+        ConfirmConform: true,
+        IdempotencyKey: randomUUID(),
+      },
+      manager.auth,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return kit.order(res.json().Data);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ BRAND: "Wholesale" });
+    kit = deskKit(t);
+    [ops, admin, manager] = await Promise.all([signIn(t, "staff.ops"), signIn(t, "staff.admin"), signIn(t, "manager")]);
+  });
+  afterAll(() => t.close());
+
+  it("equal a fresh count after checkout, a move, a hold and a cancel", async () => {
+    await expectCountsTrue();
+    const order = await place();
+    await expectCountsTrue();
+    const moved = await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expectCountsTrue();
+    const held = await kit.move(ops, order.orderNumber, { To: "on_hold", Version: order.version + 1, Note: "Wait" });
+    expect(held.statusCode, held.body).toBe(200);
+    await expectCountsTrue();
+    const cancelled = await kit.cancel(ops, order.orderNumber, { Version: order.version + 2 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expectCountsTrue();
+    // A refused move changes no count.
+    const refused = await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version + 3 });
+    expect(refused.statusCode).toBe(422);
+    await expectCountsTrue();
+  });
+
+  it("equal a fresh count after many moves at once, and after two staff moving one order at once", async () => {
+    const placed = [];
+    for (let i = 0; i < 6; i++) placed.push(await place());
+    const replies = await Promise.all(
+      placed.map((o, i) =>
+        kit.move(i % 2 ? ops : admin, o.orderNumber, { To: i % 3 ? "in_production" : "on_hold", Version: o.version }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(placed.map(() => 200));
+    await expectCountsTrue();
+    const ids = placed.map((o) => o.id);
+    const inProduction = await db()
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, ids), eq(orders.status, "in_production")));
+    const one = inProduction[0]!;
+    const race = await Promise.all([
+      kit.move(ops, one.orderNumber, { To: "on_hold", Version: one.version }),
+      kit.cancel(admin, one.orderNumber, { Version: one.version }),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    await expectCountsTrue();
+  });
+});
