@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { PreflightError } from "./errors.js";
@@ -10,8 +13,10 @@ import {
   makeSpotPdf,
   makeTrimmedPdf,
   makeVectorPdf,
+  withLeadingData,
 } from "./fixtures/makeFixtures.js";
 import { analyzePdf } from "./pdf/analyzePdf.js";
+import { preflightFile } from "./preflight.js";
 import { toolboxFlags } from "./toolboxFlags.js";
 
 // MuPDF reports its repairs of the corrupt fixture on stderr; the report is what is checked.
@@ -175,6 +180,22 @@ describe("analyzePdf: Illustrator and bad input", () => {
   it("reports a PDF-compatible Illustrator file as ai", async () => {
     const report = await analyzePdf(makeIllustratorPdf());
     expect(report).toMatchObject({ kind: "ai", widthIn: 4, heightIn: 3 });
+  });
+
+  it("accepts a valid PDF whose header comes after 656 bytes of leading data", async () => {
+    const bytes = withLeadingData(makeSpotPdf("Route"), 656);
+    const report = await analyzePdf(bytes);
+    expect(report).toMatchObject({ kind: "pdf", widthIn: 12, heightIn: 18, route: true, warnings: [] });
+    const dir = mkdtempSync(join(tmpdir(), "preflight-leading-"));
+    try {
+      const file = join(dir, "artwork.pdf");
+      writeFileSync(file, bytes);
+      const result = await preflightFile(file);
+      expect(result.report).toMatchObject({ kind: "pdf", route: true, warnings: [] });
+      expect(result.thumbnailPng?.byteLength).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("rejects a file that is not a PDF", async () => {

@@ -7,6 +7,7 @@ import {
   makeSpotPdf,
   makeTiff,
   makeVectorPdf,
+  withLeadingData,
 } from "./fixtures/makeFixtures.js";
 
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -15,6 +16,19 @@ describe("detectFileType", () => {
   it("recognises a PDF by %PDF-", () => {
     expect(detectFileType(makeVectorPdf(0))).toBe("pdf");
     expect(detectFileType(makeSpotPdf("Route"))).toBe("pdf");
+  });
+
+  it("recognises a PDF whose header follows leading data within the first 1024 bytes", () => {
+    expect(detectFileType(withLeadingData(makeVectorPdf(0), 656))).toBe("pdf");
+    expect(detectFileType(withLeadingData(makeVectorPdf(0), 1023))).toBe("pdf");
+    expect(detectFileType(withLeadingData(makeIllustratorPdf(), 656))).toBe("ai");
+    expect(detectFileType(withLeadingData(makeVectorPdf(0), 1024))).toBeNull();
+  });
+
+  it("refuses an executable or archive with a PDF after it", () => {
+    expect(detectFileType(withLeadingData(makeVectorPdf(0), 300, [0x4d, 0x5a, 0x90, 0x00]))).toBeNull();
+    expect(detectFileType(withLeadingData(makeVectorPdf(0), 300, [0x7f, 0x45, 0x4c, 0x46]))).toBeNull();
+    expect(detectFileType(withLeadingData(makeVectorPdf(0), 300, [0x50, 0x4b, 0x03, 0x04]))).toBeNull();
   });
 
   it("recognises a PDF-compatible Illustrator file as ai", () => {
@@ -55,7 +69,7 @@ describe("detectFileType", () => {
     expect(detectFileType(new Uint8Array())).toBeNull();
     expect(detectFileType(ascii("hello world"))).toBeNull();
     expect(detectFileType(ascii("%PDF"))).toBeNull();
-    expect(detectFileType(ascii(" %PDF-1.7"))).toBeNull();
+    expect(detectFileType(ascii(`${" ".repeat(1024)}%PDF-1.7`))).toBeNull();
     expect(detectFileType(new Uint8Array([0x49, 0x49, 0x2a]))).toBeNull();
     expect(detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull();
   });

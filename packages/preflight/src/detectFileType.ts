@@ -10,6 +10,20 @@ export interface FileSniff {
 }
 
 const PDF_MAGIC = "%PDF-";
+/** PDF readers accept a `%PDF-` header that starts within the first 1024 bytes (after a MacBinary header, say). */
+export const PDF_HEADER_WINDOW = 1024;
+/** Leading data that makes a file an executable or an archive, whatever PDF follows it. */
+const EXECUTABLE_PREFIXES: readonly number[][] = [
+  [0x4d, 0x5a], // MZ: Windows executables
+  [0x7f, 0x45, 0x4c, 0x46], // ELF
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe], // Mach-O
+  [0xca, 0xfe, 0xba, 0xbe], // Mach-O universal, Java class
+  [0x23, 0x21], // #! scripts
+  [0x50, 0x4b, 0x03, 0x04], // ZIP (and JAR, APK...)
+];
 const PS_MAGIC = "%!PS-Adobe";
 /** Markers an Illustrator file saved with PDF compatibility carries (page PieceInfo, XMP, Info). */
 const PDF_ILLUSTRATOR_MARKERS = [
@@ -37,6 +51,28 @@ function startsWith(bytes: Uint8Array, ascii: string): boolean {
   return true;
 }
 
+function startsWithBytes(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte);
+}
+
+/**
+ * Where the `%PDF-` header starts: 0 for most files, up to PDF_HEADER_WINDOW - 1 after leading data;
+ * -1 when there is none, or when the leading data is an executable or an archive.
+ */
+export function pdfHeaderOffset(head: Uint8Array): number {
+  if (startsWith(head, PDF_MAGIC)) return 0;
+  const window = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, PDF_HEADER_WINDOW + 4));
+  const at = window.indexOf(PDF_MAGIC, 0, "latin1");
+  if (at < 0 || at >= PDF_HEADER_WINDOW) return -1;
+  if (EXECUTABLE_PREFIXES.some((prefix) => startsWithBytes(head, prefix))) return -1;
+  return at;
+}
+
+/** A PostScript file (`%!`), as opposed to a PDF with its header anywhere in its first 1024 bytes. */
+export function isPostScriptSniff(sniff: FileSniff): boolean {
+  return sniff.head[0] === 0x25 && sniff.head[1] === 0x21;
+}
+
 function contains(bytes: Uint8Array, ascii: string): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ascii, 0, "latin1");
 }
@@ -55,19 +91,23 @@ function isIllustratorPostScript(head: Uint8Array): boolean {
   return /^%%Creator:.*Illustrator/m.test(text) || /^%%?AI\d/m.test(text);
 }
 
+function pdfOrIllustrator(head: Uint8Array, tail: Uint8Array): "pdf" | "ai" {
+  const illustrator = PDF_ILLUSTRATOR_MARKERS.some((marker) => contains(head, marker) || contains(tail, marker));
+  return illustrator ? "ai" : "pdf";
+}
+
 /** Recognises a file from its first and last bytes (see detectFileType). */
 export function detectFileTypeFromSniff({ head, tail }: FileSniff): FileKind | null {
-  if (startsWith(head, PDF_MAGIC)) {
-    const illustrator = PDF_ILLUSTRATOR_MARKERS.some((marker) => contains(head, marker) || contains(tail, marker));
-    return illustrator ? "ai" : "pdf";
-  }
+  if (startsWith(head, PDF_MAGIC)) return pdfOrIllustrator(head, tail);
   if (startsWith(head, PS_MAGIC)) return isIllustratorPostScript(head) ? "ai" : null;
   if (isTiffHeader(head)) return "tiff";
+  if (pdfHeaderOffset(head) > 0) return pdfOrIllustrator(head, tail);
   return null;
 }
 
 /**
- * The kind of an artwork file from its content, never its name: '%PDF-' is a PDF, or an AI file when
+ * The kind of an artwork file from its content, never its name: '%PDF-' (at the start, or within the
+ * first 1024 bytes after leading data that is not an executable or archive) is a PDF, or an AI file when
  * it carries Illustrator markers (/AIPrivateData, an Illustrator PieceInfo, 'Adobe Illustrator' as
  * creator); '%!PS-Adobe' with Illustrator DSC comments is a PostScript AI file; 'II*\0' and 'MM\0*'
  * (and their BigTIFF forms) are TIFF. Anything else, executables included, is null.

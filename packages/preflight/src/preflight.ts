@@ -1,5 +1,11 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { detectFileTypeFromSniff, type FileSniff, SNIFF_WINDOW_BYTES, sniffOf } from "./detectFileType.js";
+import {
+  detectFileTypeFromSniff,
+  type FileSniff,
+  isPostScriptSniff,
+  SNIFF_WINDOW_BYTES,
+  sniffOf,
+} from "./detectFileType.js";
 import { errorMessage, PreflightError, UNSUPPORTED_MESSAGE } from "./errors.js";
 import { analyzePdf, inspectPdfSource } from "./pdf/analyzePdf.js";
 import { analyzePostScriptAi, inspectPostScriptAi } from "./postscript/analyzePostScriptAi.js";
@@ -41,16 +47,12 @@ function readFileSniff(filePath: string): FileSniff {
   }
 }
 
-function isPostScript(sniff: FileSniff): boolean {
-  return sniff.head[0] === 0x25 && sniff.head[1] === 0x21;
-}
-
 /** The report of any accepted file: PDF, AI (PDF-compatible or PostScript) or TIFF. */
 export async function analyzeArtwork(bytes: Uint8Array): Promise<PreflightReport> {
   const kind = detectFileTypeFromSniff(sniffOf(bytes));
   if (kind === null) throw new PreflightError("unsupported", UNSUPPORTED_MESSAGE);
   if (kind === "tiff") return analyzeTiff(bytes);
-  if (isPostScript(sniffOf(bytes))) return analyzePostScriptAi(bytes);
+  if (isPostScriptSniff(sniffOf(bytes))) return analyzePostScriptAi(bytes);
   return analyzePdf(bytes);
 }
 
@@ -67,7 +69,7 @@ async function preflightSource(source: Source, sniff: FileSniff, sizes: Renditio
     return { report, previewPng: await fromRaster(previewMaxPx), thumbnailPng: await fromRaster(thumbnailMaxPx) };
   }
 
-  if (isPostScript(sniff)) return { report: inspectPostScriptAi(sniff), thumbnailPng: null, previewPng: null };
+  if (isPostScriptSniff(sniff)) return { report: inspectPostScriptAi(sniff), thumbnailPng: null, previewPng: null };
 
   const { report, rendering } = inspectPdfSource(source, sniff, { keepRendering: true });
   if (!rendering) return { report, thumbnailPng: null, previewPng: null };

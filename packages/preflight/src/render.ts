@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { detectFileTypeFromSniff, type FileSniff, sniffOf } from "./detectFileType.js";
+import { detectFileTypeFromSniff, type FileSniff, isPostScriptSniff, sniffOf } from "./detectFileType.js";
 import { errorMessage, PreflightError, UNSUPPORTED_MESSAGE } from "./errors.js";
 import { openPdf, type PdfSource } from "./pdf/openPdf.js";
 import { renderPdfPage } from "./pdf/renderPdf.js";
@@ -80,7 +80,7 @@ async function renderPng(
     );
   }
   if (detected === "tiff") return renderTiffPng(source, maxPx);
-  if (sniff.head[1] !== 0x50) {
+  if (isPostScriptSniff(sniff)) {
     throw new PreflightError("unrenderable", "A PostScript-based Illustrator file cannot be drawn.");
   }
   return renderPdfPng(source, maxPx);

@@ -1,6 +1,6 @@
 import type * as mupdf from "mupdf";
 import { ColorFindings, cutFlags } from "../colorSpaces.js";
-import { detectFileTypeFromSniff, type FileSniff, sniffOf } from "../detectFileType.js";
+import { detectFileTypeFromSniff, type FileSniff, isPostScriptSniff, sniffOf } from "../detectFileType.js";
 import { errorMessage, PreflightError } from "../errors.js";
 import { ANALYSIS_RENDER_PX, type PreflightReport } from "../types.js";
 import { POINTS_PER_INCH, round2 } from "../units.js";
@@ -147,7 +147,7 @@ function inspectPdf(
 function pdfKindOf(sniff: FileSniff): "pdf" | "ai" {
   const kind = detectFileTypeFromSniff(sniff);
   if (kind === "pdf") return "pdf";
-  if (kind === "ai" && sniff.head[0] === 0x25 && sniff.head[1] === 0x50) return "ai";
+  if (kind === "ai" && !isPostScriptSniff(sniff)) return "ai";
   throw new PreflightError("unsupported", "The file is not a PDF or a PDF-compatible Illustrator file.");
 }
 
