@@ -31,6 +31,7 @@ import { siteRoutes } from "./modules/site/site.routes.js";
 import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { registerAccessHook } from "./platform/access.js";
 import { Auth } from "./platform/auth.js";
+import { CallerCache, listenForCallerChanges } from "./platform/callerCache.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext, PlatformContext } from "./platform/context.js";
 import { registerErrorHandling } from "./platform/errors.js";
@@ -65,8 +66,11 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   app.setSerializerCompiler(serializerCompiler);
 
   const brand = brandById(config.brand);
-  // Jobs run in this process: started when the app is ready, stopped (running jobs finish) on close.
-  const jobs = new Jobs({ database, connectionString: config.databaseUrl, log: app.log });
+  const callerCache = new CallerCache(config.callerCacheMs);
+  const stopListening = await listenForCallerChanges(database, callerCache, app.log);
+  app.addHook("onClose", () => stopListening());
+  // Jobs run in this process (unless TAKE_JOBS=false): started when the app is ready, stopped (running jobs finish) on close.
+  const jobs = new Jobs({ database, connectionString: config.databaseUrl, log: app.log, take: config.takeJobs });
   const platform: PlatformContext = {
     config,
     brand,
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       key: await sharedSecret(database.db, "jwt-signing-key"),
       brand,
       staffUsernames: config.staffUsernames,
+      cache: callerCache,
     }),
     storage: createStorage(config),
     jobs,

@@ -2,10 +2,21 @@ import { buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./platform/config.js";
 import { DatabaseStartError, startDatabase } from "./platform/database.js";
 
+/**
+ * `npm start`: the web app, the API and the background jobs in one process. `npm run start:api`
+ * (TAKE_JOBS=false) serves without taking jobs; `npm run start:worker` (`--worker`) takes the jobs and
+ * serves nothing. Both need DATABASE_URL: PGlite serves one process.
+ */
+const worker = process.argv.includes("--worker");
+
 async function main() {
   let config: Config;
   try {
     config = loadConfig();
+    if (worker && !config.databaseUrl) {
+      throw new ConfigError("Invalid configuration:\n  DATABASE_URL: a worker process needs a PostgreSQL server.");
+    }
+    if (worker) config = { ...config, takeJobs: true };
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -23,7 +34,7 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config, database, serveWebApp: config.env === "production" });
+  const app = await buildApp({ config, database, serveWebApp: !worker && config.env === "production" });
   if (database.seeded) app.log.info("empty database: demo data seeded");
 
   let closing = false;
@@ -45,8 +56,15 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  if (worker) {
+    await app.ready();
+    app.log.info(`worker taking jobs for ${config.brand} (${database.kind})`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`serving ${config.brand} on http://localhost:${config.port} (${database.kind})`);
+  app.log.info(
+    `serving ${config.brand} on http://localhost:${config.port} (${database.kind}${config.takeJobs ? "" : ", jobs left to workers"})`,
+  );
 }
 
 main().catch((err) => {

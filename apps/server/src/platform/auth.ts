@@ -2,6 +2,7 @@ import { type Brand, STAFF_ROLES, type StaffRole } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { UserRow } from "../modules/identity/users.service.js";
+import type { CallerCache } from "./callerCache.js";
 import { forbidden, unauthenticated } from "./http.js";
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -59,6 +60,8 @@ export interface AuthOptions {
   key: Buffer;
   brand: Brand;
   staffUsernames: string[];
+  /** Callers' rows kept a moment and forgotten on every change (platform/callerCache.ts). */
+  cache?: CallerCache;
 }
 
 export interface CallerOptions {
@@ -122,7 +125,8 @@ export class Auth {
     const header = req.headers.authorization;
     if (!header?.startsWith("Bearer ")) throw unauthenticated();
     const { sub, family } = await this.verify(header.slice(7));
-    const [row] = await this.o.users.callerRow({ id: sub, family });
+    const load = async () => (await this.o.users.callerRow({ id: sub, family }))[0];
+    const row = this.o.cache ? await this.o.cache.row(sub, family, load) : await load();
     if (!row?.active) throw unauthenticated();
     if (row.liveSession === null) throw unauthenticated("Your session has ended. Please sign in again.");
     if (row.forcePass && !options.allowForcePass) {

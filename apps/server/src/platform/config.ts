@@ -138,6 +138,13 @@ const EnvSchema = z.object({
   CHECKOUT_PAUSE_AT: z
     .enum(CHECKOUT_STEPS, { error: `CHECKOUT_PAUSE_AT must be one of ${CHECKOUT_STEPS.join(", ")}.` })
     .optional(),
+  TAKE_JOBS: z.enum(["true", "false"], { error: "TAKE_JOBS must be true or false." }).default("true"),
+  CALLER_CACHE_MS: z.coerce
+    .number({ error: "CALLER_CACHE_MS must be a number of milliseconds." })
+    .int({ error: "CALLER_CACHE_MS must be a whole number of milliseconds." })
+    .min(0, { error: "CALLER_CACHE_MS must be between 0 and 60000." })
+    .max(60_000, { error: "CALLER_CACHE_MS must be between 0 and 60000." })
+    .default(10_000),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
@@ -173,6 +180,10 @@ export interface Config {
   rateLimits: { openCalls: number; publicReads: number; windowMinutes: number };
   /** Live sessions a user may have; a new sign-in past it ends the one used longest ago. */
   sessionsPerUser: number;
+  /** Whether this process takes background jobs (false: an API process beside worker processes). */
+  takeJobs: boolean;
+  /** How long a caller's row is kept in memory (0: never); every change forgets it at once. */
+  callerCacheMs: number;
   /** Per upload (maxBytes) and per user across unplaced uploads (maxOpen uploads, maxOpenBytes declared). */
   uploads: { maxBytes: number; tokenMinutes: number; maxOpen: number; maxOpenBytes: number };
   storage: StorageConfig;
@@ -209,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  CHECKOUT_PAUSE_AT: a test hook, not allowed when NODE_ENV=production.",
     );
   }
+  if (e.TAKE_JOBS === "false" && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TAKE_JOBS: false needs DATABASE_URL: the embedded database serves one process, so nobody else would take the jobs.",
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -238,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
     },
     sessionsPerUser: e.SESSIONS_PER_USER,
+    takeJobs: e.TAKE_JOBS === "true",
+    callerCacheMs: e.CALLER_CACHE_MS,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       tokenMinutes: e.UPLOAD_TOKEN_MINUTES,

@@ -25,6 +25,11 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** Seconds between polls of an idle worker (jobs sent from this process wake it at once). */
   pollingIntervalSeconds?: number;
+  /**
+   * Whether this process takes jobs (runs handlers and timed jobs); an API process started with
+   * TAKE_JOBS=false only queues them for the worker processes (`npm run start:worker`). Default true.
+   */
+  take?: boolean;
 }
 
 /**
@@ -43,10 +48,11 @@ export class Jobs {
   private stopped = false;
 
   constructor(private readonly o: JobsOptions) {
+    const take = o.take ?? true;
     const base = {
       // Timed jobs (schedule) and maintenance need the clock of one database: pg-boss coordinates it.
-      schedule: true,
-      supervise: true,
+      schedule: take,
+      supervise: take,
       migrate: true,
     };
     this.boss = o.connectionString
@@ -77,6 +83,7 @@ export class Jobs {
     for (const [name, { handler, options }] of this.definitions) {
       await this.boss.createQueue(name, { name, ...options });
       await this.boss.updateQueue(name, { name, ...options });
+      if (this.o.take === false) continue;
       const id = await this.boss.work<never>(
         name,
         { batchSize: 1, pollingIntervalSeconds: this.o.pollingIntervalSeconds ?? 2 },
@@ -93,6 +100,7 @@ export class Jobs {
       );
       this.workers.set(name, id);
     }
+    if (this.o.take === false) return;
     for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron);
   }
 

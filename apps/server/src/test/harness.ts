@@ -2,10 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Database, openDatabase } from "@portal/db";
+import { users } from "@portal/db/schema";
+import type { SQL } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.js";
+import { callerChanged } from "../platform/callerCache.js";
 import { type Config, loadConfig } from "../platform/config.js";
 import { withDatabase } from "./globalSetup.js";
 
@@ -70,4 +73,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Changes user rows straight in the database (as an administrator with SQL would) and tells this
+ * process's caller caches at once, as identity's own writes do: on PostgreSQL the database's
+ * notification may come a moment after the next request.
+ */
+export async function updateUsers(
+  database: Database,
+  changes: Partial<typeof users.$inferInsert>,
+  where: SQL | undefined,
+): Promise<void> {
+  const changed = await database.db.update(users).set(changes).where(where).returning({ id: users.id });
+  for (const { id } of changed) callerChanged(id);
 }

@@ -2,7 +2,7 @@ import { CART_EMPTY_MESSAGE, IMAGE_MISSING_TEXT, ITEMS_ADDED_MESSAGE } from "@po
 import { cartItems, libraryFiles, users } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { acm, addLine, adhesive, clearLines, corex, type LineSpec, pricingBody, signInOn } from "./cart.testkit.js";
 
@@ -204,13 +204,13 @@ describe("the cart", () => {
 
   it("hides every price from a user without showPrice", async () => {
     await addLine(db(), buyer.Id, adhesive(1));
-    await db().update(users).set({ showPrice: false }).where(eq(users.id, buyer.Id));
+    await updateUsers(t.database, { showPrice: false }, eq(users.id, buyer.Id));
     try {
       const data = (await post("GetCart", {})).json().Data;
       expect(data).toMatchObject({ PriceHidden: true, Subtotal: 0, TotalCents: 0, minimumCharge: null });
       expect(data.products[0]).toMatchObject({ Price: 0, PriceCents: 0, PriceText: "Price: N/A" });
     } finally {
-      await db().update(users).set({ showPrice: true }).where(eq(users.id, buyer.Id));
+      await updateUsers(t.database, { showPrice: true }, eq(users.id, buyer.Id));
     }
   });
 

@@ -2,7 +2,7 @@ import { PRICE_NOT_AVAILABLE } from "@portal/contract";
 import { users } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 
 describe("GET /Store/GetStepStakes", () => {
@@ -40,15 +40,14 @@ describe("GET /Store/GetStepStakes", () => {
   });
 
   it("hides prices from a user who may not see them", async () => {
-    const db = t.database.db;
-    await db.update(users).set({ showPrice: false }).where(eq(users.id, buyer.Id));
+    await updateUsers(t.database, { showPrice: false }, eq(users.id, buyer.Id));
     try {
       const res = await t.get("/api/Store/GetStepStakes", buyer.auth);
       const items = res.json().Data as { Price: number; PriceText: string }[];
       expect(items.length).toBeGreaterThan(0);
       for (const i of items) expect(i).toMatchObject({ Price: 0, PriceText: PRICE_NOT_AVAILABLE });
     } finally {
-      await db.update(users).set({ showPrice: true }).where(eq(users.id, buyer.Id));
+      await updateUsers(t.database, { showPrice: true }, eq(users.id, buyer.Id));
     }
   });
 });

@@ -13,7 +13,7 @@ import { materialSheetSizes, users } from "@portal/db/schema";
 import { type PriceItemInput, priceBookProblems, priceProject } from "@portal/pricing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { loadCatalogRows } from "./catalog.repo.js";
 import { buildPriceBook } from "./priceBook.js";
@@ -773,7 +773,7 @@ describe("catalog: tile menu, materials, options and pricing", () => {
   });
 
   it("hides prices, but not square feet, from a user whose showPrice is off", async () => {
-    await t.database.db.update(users).set({ showPrice: false }).where(eq(users.id, buyer2.Id));
+    await updateUsers(t.database, { showPrice: false }, eq(users.id, buyer2.Id));
     try {
       const res = await t.post("/api/Store/GetPricing", project(buyer2.Id), bearer(buyer2));
       expect(res.statusCode).toBe(200);
@@ -788,7 +788,7 @@ describe("catalog: tile menu, materials, options and pricing", () => {
       expect(options.PriceHidden).toBe(true);
       expect(options.dtOptionChoices.every((c) => c.ChoicePrice === 0)).toBe(true);
     } finally {
-      await t.database.db.update(users).set({ showPrice: true }).where(eq(users.id, buyer2.Id));
+      await updateUsers(t.database, { showPrice: true }, eq(users.id, buyer2.Id));
     }
     const shown = PricingReplySchema.parse(
       (await t.post("/api/Store/GetPricing", project(buyer2.Id), bearer(buyer2))).json().Data,

@@ -1,3 +1,4 @@
+import { callerChanged } from "../../platform/callerCache.js";
 import type { Db } from "@portal/db";
 import { customerChanges, customers, users } from "@portal/db/schema";
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
@@ -44,6 +45,7 @@ export async function updateCustomer(tx: Db, id: number, fields: CustomerFields)
 }
 
 export async function setUserShowPrice(tx: Db, userId: number, showPrice: boolean): Promise<void> {
+  callerChanged(userId);
   await tx.update(users).set({ showPrice, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@portal/db";
 import { refreshTokens, users } from "@portal/db/schema";
 import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { callerChanged } from "../../platform/callerCache.js";
 import { hashToken, newOpaqueToken } from "./secureTokens.js";
 
 export type RotateResult =
@@ -39,6 +40,7 @@ export class RefreshTokens {
         .orderBy(desc(refreshTokens.createdAt), desc(refreshTokens.id));
       const ended = live.slice(this.sessionsPerUser).map((r) => r.family);
       if (ended.length > 0) {
+        callerChanged(userId);
         await tx
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
@@ -69,6 +71,7 @@ export class RefreshTokens {
         .for("update");
       if (!row) return { kind: "invalid" } as const;
       if (row.rotatedAt || row.revokedAt) {
+        callerChanged(row.userId);
         await tx
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
@@ -89,11 +92,18 @@ export class RefreshTokens {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)));
     if (!row) return false;
+    callerChanged(userId);
     await this.revokeFamily(row.family);
     return true;
   }
 
   async revokeFamily(family: string, tx: Db = this.db): Promise<void> {
+    const [owner] = await tx
+      .select({ userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.family, family))
+      .limit(1);
+    if (owner) callerChanged(owner.userId);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
@@ -102,6 +112,7 @@ export class RefreshTokens {
 
   /** Ends every session of the user but the one of `keepFamily` (a password change keeps the caller's). */
   async revokeOthers(userId: number, keepFamily: string, tx: Db = this.db): Promise<void> {
+    callerChanged(userId);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
@@ -111,6 +122,7 @@ export class RefreshTokens {
   }
 
   async revokeAllForUser(userId: number, tx: Db = this.db): Promise<void> {
+    callerChanged(userId);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })

@@ -1,3 +1,4 @@
+import { callerChanged } from "../../platform/callerCache.js";
 import type { Db } from "@portal/db";
 import { customers, refreshTokens, users } from "@portal/db/schema";
 import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
@@ -71,6 +72,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<{ id: numb
 }
 
 export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<void> {
+  callerChanged(id);
   await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })

@@ -3,7 +3,7 @@ import { materials, orderLines, orderPayments, orderStatusHistory, orders, outbo
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import type { SignedIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
 import { billing, shipping } from "../checkout/checkout.testkit.js";
@@ -77,7 +77,7 @@ describe("orders (BRAND=Wholesale)", () => {
       .Data;
     expect(shown.LineItems.map((l: { ItemNo: string }) => l.ItemNo)).toContain("90OC");
     expect(shown.Subtotal).toBeGreaterThan(0);
-    await db().update(users).set({ showPrice: false }).where(eq(users.id, buyer2.Id));
+    await updateUsers(t.database, { showPrice: false }, eq(users.id, buyer2.Id));
     try {
       const again = await signInOn(t, "buyer2");
       const hidden = (
@@ -90,7 +90,7 @@ describe("orders (BRAND=Wholesale)", () => {
       const list = (await post("AccountOrders", { userId: buyer2.Id, Type: "shipped" }, again)).json().Data;
       expect(list.Orders[0].Subtotal).toBe(0);
     } finally {
-      await db().update(users).set({ showPrice: true }).where(eq(users.id, buyer2.Id));
+      await updateUsers(t.database, { showPrice: true }, eq(users.id, buyer2.Id));
     }
   });
 

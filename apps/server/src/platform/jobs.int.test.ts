@@ -1,0 +1,48 @@
+import type { Database } from "@portal/db";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../test/harness.js";
+import { loadConfig } from "./config.js";
+import { Jobs } from "./jobs.js";
+
+const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
+
+/** An API process (TAKE_JOBS=false) queues jobs; only a worker process on the same database takes them. */
+describe("jobs across an API process and a worker", () => {
+  let database: Database;
+  const stops: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => {
+    for (const stop of stops.reverse()) await stop();
+    await database.close();
+  });
+
+  function process(take: boolean, seen: string[]) {
+    const jobs = new Jobs({ database, log: silent, pollingIntervalSeconds: 1, take });
+    jobs.define<{ n: number }>("echo", async ({ n }) => {
+      seen.push(`${take ? "worker" : "api"}:${n}`);
+    });
+    stops.push(() => jobs.stop(2_000));
+    return jobs;
+  }
+
+  it("leaves every job sent by the API process to the worker", async () => {
+    const seen: string[] = [];
+    const api = process(false, seen);
+    await api.start();
+    for (const n of [1, 2, 3]) await api.send("echo", { n });
+    const worker = process(true, seen);
+    await worker.start();
+    await expect
+      .poll(() => [...seen].sort(), { timeout: 15_000, interval: 50 })
+      .toEqual(["worker:1", "worker:2", "worker:3"]);
+  });
+
+  it("refuses TAKE_JOBS=false without a PostgreSQL server", () => {
+    expect(() => loadConfig({ TAKE_JOBS: "false" })).toThrow(/TAKE_JOBS: false needs DATABASE_URL/);
+    expect(loadConfig({ TAKE_JOBS: "false", DATABASE_URL: "postgres://h/db" }).takeJobs).toBe(false);
+    expect(loadConfig({}).takeJobs).toBe(true);
+  });
+});
