@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { productionSchedule } from "../../platform/businessCalendar.js";
 import { LocalDiskStorage } from "../../platform/storage/local.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
 import { billing, shipping } from "../checkout/checkout.testkit.js";
@@ -342,10 +342,10 @@ describe("Proofs", () => {
     expect(foreign.statusCode).toBe(403);
     expect((await answer(ops, { ProofId: proofId, Answer: "approve" })).statusCode).toBe(403);
     // A manager of another company is still outside it.
-    await db().update(users).set({ level: 2 }).where(eq(users.id, stranger.Id));
+    await updateUsers(t.database, { level: 2 }, eq(users.id, stranger.Id));
     const otherManager = await signIn(t, "buyer2");
     expect((await answer(otherManager, { ProofId: proofId, Answer: "approve" })).statusCode).toBe(403);
-    await db().update(users).set({ level: 1 }).where(eq(users.id, stranger.Id));
+    await updateUsers(t.database, { level: 1 }, eq(users.id, stranger.Id));
 
     const customerSend = await send(order.orderNumber, order.lineIds[0]!, { who: buyer });
     expect(customerSend.statusCode).toBe(403);
