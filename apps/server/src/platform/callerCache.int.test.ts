@@ -14,7 +14,7 @@ import { loadConfig } from "./config.js";
 /**
  * Two API instances on one database (two processes behind a load balancer): each keeps callers'
  * rows in memory, and a change made through one, or straight in the database, reaches the other
- * through the database's notification (docs/decisions/0027-caller-cache.md).
+ * through the database's notification (docs/decisions/0028-caller-cache.md).
  */
 describe("the caller cache across two instances", () => {
   let a: TestApp;

@@ -25,7 +25,7 @@ const liveCaches = new Set<CallerCache>();
 /**
  * Called by identity whenever it changes what decides a user's caller (Level, activity, company,
  * ForcePass, price setting, a session's end): every cache of this process forgets the user at once.
- * Other processes learn it from the database's notification (docs/decisions/0027-caller-cache.md).
+ * Other processes learn it from the database's notification (docs/decisions/0028-caller-cache.md).
  */
 export function callerChanged(userId: number): void {
   for (const cache of liveCaches) cache.forget(userId, true);
