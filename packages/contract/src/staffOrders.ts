@@ -74,6 +74,8 @@ export const StaffOrderQuerySchema = z.object({
   to: IsoDate.optional(),
   productType: text().trim().max(60).optional(),
   late: booleanQuery.optional(),
+  /** Only orders in this proof state (docs/product/proofs.md). */
+  proof: z.enum(ORDER_PROOF_STATES, { error: "Unknown proof state." }).optional(),
   /** Order number, customer name, a user's e-mail or a file name. */
   q: text().trim().max(200).optional(),
 });
@@ -94,7 +96,7 @@ export const StaffOrderRowSchema = z.object({
   /** The customer's references from checkout ('' when none); the search finds them. */
   PONumber: z.string(),
   JobName: z.string(),
-  /** Production date passed and not shipped. */
+  /** Production date passed and not shipped, and no proof holds it from production (docs/product/proofs.md). */
   Late: z.boolean(),
   /** The order's proof state (docs/product/proofs.md); null without proofs. */
   Proof: z.enum(ORDER_PROOF_STATES).nullable(),

@@ -18,6 +18,7 @@ import { HeldFiles } from "../library/heldFiles.js";
 import type { ImageLinks } from "../library/imageLinks.js";
 import { joinPath } from "../library/library.paths.js";
 import { preflightSummary } from "../library/library.service.js";
+import { orderProofStates } from "../proofs/proofs.service.js";
 import { linesOfOrder, type OrderLineRow, type OrderRow, paymentsOfOrder } from "./orders.repo.js";
 import { shipmentsOfOrders } from "./shipments.js";
 import { brandOrder, customerName, historyOf, peopleByIds, shipmentLineIds } from "./staffQueue.repo.js";
@@ -149,7 +150,7 @@ export class StaffOrderDetailService {
 
   async detail(orderNumber: number, now = new Date()): Promise<StaffOrderDetail> {
     const order = await this.order(orderNumber);
-    const [lines, payments, history, shipments, shipmentLines, people, customer] = await Promise.all([
+    const [lines, payments, history, shipments, shipmentLines, people, customer, proofs] = await Promise.all([
       linesOfOrder(this.db, order.id),
       paymentsOfOrder(this.db, order.id),
       historyOf(this.db, order.id),
@@ -157,6 +158,7 @@ export class StaffOrderDetailService {
       shipmentLineIds(this.db, order.id),
       peopleByIds(this.db, [order.userId, order.placedBy]),
       customerName(this.db, order.customerId),
+      orderProofStates(this.db, [order]),
     ]);
     const files = await Promise.all(lines.map((l) => this.fileOf(l)));
     const shippedLines = new Set([...shipmentLines.values()].flat());
@@ -175,7 +177,7 @@ export class StaffOrderDetailService {
       DateOrdered: order.placedAt.toISOString(),
       ProductionDate: order.productionDate,
       ShipDate: order.shipDate,
-      Late: isLate(order.status, order.productionDate, lateCutoff(now)),
+      Late: isLate(order.status, order.productionDate, lateCutoff(now), proofs.get(order.id) ?? null),
       ShipTo: {
         Name: `${order.shipFirstName} ${order.shipLastName}`.trim(),
         Company: order.shipCompanyName,

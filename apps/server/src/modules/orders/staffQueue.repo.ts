@@ -1,8 +1,10 @@
+import type { OrderProofState } from "@portal/contract";
 import { type Db, executePrepared } from "@portal/db";
 import {
   customers,
   type OrderStatusValue,
   orderLines,
+  orderProofs,
   orderShipmentLines,
   orderShipments,
   orderStatusCounts,
@@ -34,8 +36,9 @@ export interface QueueFilter {
   /** Placed before this instant. */
   placedBefore?: Date;
   productType?: string;
-  /** Only late orders: open, with a production date before this shop day. */
+  /** Only late orders: open, with a production date before this shop day, not held back by proofs. */
   lateBefore?: string;
+  proof?: OrderProofState;
   search?: { orderNumber: number | null; text: string };
 }
 
@@ -76,6 +79,36 @@ function searchCondition(search: NonNullable<QueueFilter["search"]>, fewOrders: 
     select l.order_id from ${orderLines} l where l.filename ilike ${p})`;
 }
 
+/**
+ * The order's proof state as SQL, as modules/proofs/proofState.ts computes it from each product
+ * line's latest version (decision 0024): changes requested first, then waiting, then needed (proofs
+ * required and a product line without an approved latest version), then approved.
+ */
+function proofStateIs(state: OrderProofState | "holds"): SQL {
+  const latest = (status: string) =>
+    sql`exists (select 1 from ${orderProofs} pl where pl.order_id = ${orders.id} and pl.status = ${status}
+      and not exists (select 1 from ${orderProofs} pn where pn.order_line_id = pl.order_line_id and pn.version > pl.version))`;
+  const changes = latest("changes_requested");
+  const waiting = latest("waiting");
+  const needed = sql`(${orders.proofsRequired} and exists (select 1 from ${orderLines} pr where pr.order_id = ${orders.id}
+    and pr.kind = 'product' and not exists (select 1 from ${orderProofs} pa where pa.order_line_id = pr.id
+      and pa.status = 'approved'
+      and not exists (select 1 from ${orderProofs} pn where pn.order_line_id = pa.order_line_id and pn.version > pa.version))))`;
+  switch (state) {
+    case "changes_requested":
+      return changes;
+    case "waiting":
+      return sql`(${waiting} and not ${changes})`;
+    case "needed":
+      return sql`(${needed} and not ${waiting} and not ${changes})`;
+    case "approved":
+      return sql`(${latest("approved")} and not ${needed} and not ${waiting} and not ${changes})`;
+    case "holds":
+      // Any state but approved or none: the order cannot go into production.
+      return sql`(${changes} or ${waiting} or ${needed})`;
+  }
+}
+
 /** The filters but the status (the tabs count every status) as SQL conditions. */
 function conditions(f: QueueFilter): SQL[] {
   const where: SQL[] = [eq(orders.franchise, f.franchise)];
@@ -91,14 +124,24 @@ function conditions(f: QueueFilter): SQL[] {
     // Spelled as the partial index's predicate so the planner can use it.
     where.push(sql`${orders.status} in ('ordered', 'in_production', 'on_hold')`);
     where.push(lt(orders.productionDate, f.lateBefore));
+    where.push(sql`not ${proofStateIs("holds")}`);
   }
+  if (f.proof) where.push(proofStateIs(f.proof));
   if (f.search) where.push(searchCondition(f.search, f.customerId !== undefined || f.lateBefore !== undefined));
   return where;
 }
 
 /** Whether the kept order_status_counts answer the tabs (nothing but the status is filtered). */
 function keptCountsServe(f: QueueFilter): boolean {
-  return f.customerId === undefined && !f.placedFrom && !f.placedBefore && !f.productType && !f.lateBefore && !f.search;
+  return (
+    f.customerId === undefined &&
+    !f.placedFrom &&
+    !f.placedBefore &&
+    !f.productType &&
+    !f.lateBefore &&
+    !f.proof &&
+    !f.search
+  );
 }
 
 /**

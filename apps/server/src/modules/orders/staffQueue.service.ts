@@ -1,6 +1,7 @@
 import {
   dollarsFromCents,
   ORDER_STATUSES,
+  type OrderProofState,
   type OrderStatus,
   type StaffOrderPage,
   type StaffOrderQuery,
@@ -43,7 +44,17 @@ export function lateCutoff(now: Date): string {
   return day;
 }
 
-export function isLate(status: OrderStatus, productionDate: string, cutoff: string): boolean {
+/**
+ * Late: accepted, not shipped, production date before the cutoff, and no proof holds the order from
+ * production (its production date is set again at the approval; docs/product/proofs.md).
+ */
+export function isLate(
+  status: OrderStatus,
+  productionDate: string,
+  cutoff: string,
+  proof: OrderProofState | null,
+): boolean {
+  if (proof !== null && proof !== "approved") return false;
   return (LATE_STATUSES as readonly OrderStatus[]).includes(status) && productionDate < cutoff;
 }
 
@@ -59,6 +70,7 @@ export function queueFilter(franchise: string, q: StaffOrderQuery, now: Date): Q
   if (to) filter.placedBefore = shopDayStart(addDays(to, 1));
   if (q.productType) filter.productType = q.productType;
   if (q.late) filter.lateBefore = lateCutoff(now);
+  if (q.proof) filter.proof = q.proof;
   const text = q.q?.trim() ?? "";
   if (text) {
     const digits = text.replace(/^#/, "");
@@ -100,7 +112,7 @@ export class StaffQueueService {
         Lines: r.lines,
         PONumber: r.poNumber,
         JobName: r.jobName,
-        Late: isLate(r.status, r.productionDate, cutoff),
+        Late: isLate(r.status, r.productionDate, cutoff, proofs.get(r.id) ?? null),
         Proof: proofs.get(r.id) ?? null,
       })),
       Total: total,

@@ -45,7 +45,11 @@ describe("Proofs", () => {
       placedAt: new Date(),
       lines: [{ filename: "banner.pdf" }, { filename: "decal.pdf" }, { kind: "service", itemDesc: "Colour match" }],
     });
-    if (over.proofsRequired) await db().update(orders).set({ proofsRequired: true }).where(eq(orders.id, made.id));
+    // Set either way: the template may be an order made with proofs required.
+    await db()
+      .update(orders)
+      .set({ proofsRequired: over.proofsRequired ?? false })
+      .where(eq(orders.id, made.id));
     const staffView = (await t.get(`/api/Staff/Orders/${made.orderNumber}/Proofs`, ops.auth)).json().Data;
     return { ...made, lineIds: staffView.Lines.map((l: { LineId: number }) => l.LineId) as number[] };
   };
@@ -240,6 +244,68 @@ describe("Proofs", () => {
     );
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().Data.Lines.map((l: { Status: string }) => l.Status)).toEqual(["waiting", "waiting"]);
+  });
+
+  it("the queue filters by proof state, and an order a proof holds from production is not late", async () => {
+    const past = { productionDate: "2020-01-06", shipDate: "2020-01-07" };
+    const backdate = (id: number) => db().update(orders).set(past).where(eq(orders.id, id));
+    const found = async (orderNumber: number, filter: string) => {
+      const res = await t.get(`/api/Staff/Orders?q=${orderNumber}&${filter}`, ops.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .Data.Orders.map((o: { OrderNumber: number }) => o.OrderNumber)
+        .includes(orderNumber);
+    };
+    const states = async (orderNumber: number) => {
+      const hits = [];
+      for (const s of ["waiting", "changes_requested", "needed", "approved"]) {
+        if (await found(orderNumber, `proof=${s}`)) hits.push(s);
+      }
+      return hits;
+    };
+    const late = async (orderNumber: number) => {
+      const row = await queueRow(orderNumber);
+      const workspace = (await t.get(`/api/Staff/Orders/${orderNumber}`, ops.auth)).json().Data;
+      expect(workspace.Late).toBe(row.Late);
+      expect(await found(orderNumber, "late=true")).toBe(row.Late);
+      return row.Late as boolean;
+    };
+
+    const plain = await newOrder();
+    await backdate(plain.id);
+    expect(await late(plain.orderNumber)).toBe(true);
+    expect(await states(plain.orderNumber)).toEqual([]);
+
+    const order = await newOrder();
+    const v1 = (await send(order.orderNumber, order.lineIds[0]!)).json().Data.Lines[0].Versions[0];
+    await backdate(order.id);
+    expect(await states(order.orderNumber)).toEqual(["waiting"]);
+    expect(await late(order.orderNumber)).toBe(false);
+
+    await answer(buyer, { ProofId: v1.ProofId, Answer: "changes", Comment: "Darker blue." });
+    expect(await states(order.orderNumber)).toEqual(["changes_requested"]);
+    expect(await late(order.orderNumber)).toBe(false);
+
+    const v2 = (await send(order.orderNumber, order.lineIds[0]!)).json().Data.Lines[0].Versions[0];
+    expect(await states(order.orderNumber)).toEqual(["waiting"]);
+    expect((await answer(buyer, { ProofId: v2.ProofId, Answer: "approve" })).statusCode).toBe(200);
+    await backdate(order.id);
+    expect(await states(order.orderNumber)).toEqual(["approved"]);
+    expect(await late(order.orderNumber)).toBe(true);
+
+    const required = await newOrder({ proofsRequired: true });
+    await backdate(required.id);
+    expect(await states(required.orderNumber)).toEqual(["needed"]);
+    expect(await late(required.orderNumber)).toBe(false);
+
+    // Without a search, over the brand's orders: the tabs count the filtered orders.
+    const waiting = (await t.get("/api/Staff/Orders?proof=changes_requested&pageSize=100", ops.auth)).json().Data;
+    expect(waiting.Orders.every((o: { Proof: string }) => o.Proof === "changes_requested")).toBe(true);
+    expect(Object.values(waiting.Counts).reduce((a: number, b) => a + (b as number), 0)).toBe(waiting.Orders.length);
+    const bad = await t.get("/api/Staff/Orders?proof=maybe", ops.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toContain("Unknown proof state.");
   });
 
   it("answers 403 for an unknown proof id as for someone else's, so ids cannot be probed", async () => {

@@ -17,7 +17,15 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { ORDER_STATUSES, type OrderStatus, PRODUCT_TYPES, type StaffOrderRow } from "@portal/contract";
+import {
+  ORDER_PROOF_STATE_LABELS,
+  ORDER_PROOF_STATES,
+  ORDER_STATUSES,
+  type OrderProofState,
+  type OrderStatus,
+  PRODUCT_TYPES,
+  type StaffOrderRow,
+} from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -54,7 +62,13 @@ export default function StaffOrdersPage() {
   const tabLabel = (label: string, n: number | null | undefined) => (n == null ? label : `${label} (${n})`);
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.Total / queue.data.PageSize)) : 1;
   const filtered =
-    filters.customerId !== null || filters.from || filters.to || filters.productType || filters.late || filters.q;
+    filters.customerId !== null ||
+    filters.from ||
+    filters.to ||
+    filters.productType ||
+    filters.late ||
+    filters.proof ||
+    filters.q;
 
   return (
     <Container size="xl" py="xl">
@@ -94,9 +108,18 @@ export default function StaffOrdersPage() {
           clearable
           w={{ base: "100%", xs: 190 }}
         />
+        <Select
+          label="Proof"
+          placeholder="Any"
+          data={ORDER_PROOF_STATES.map((s) => ({ value: s, label: ORDER_PROOF_STATE_LABELS[s] }))}
+          value={filters.proof}
+          onChange={(v) => apply(withFilter(filters, { proof: (v as OrderProofState | null) ?? null }))}
+          clearable
+          w={{ base: "100%", xs: 190 }}
+        />
         <Checkbox
           label="Late only"
-          description="Production date passed, not shipped"
+          description="Production date passed, not shipped, no proof out"
           checked={filters.late}
           onChange={(e) => apply(withFilter(filters, { late: e.currentTarget.checked }))}
         />

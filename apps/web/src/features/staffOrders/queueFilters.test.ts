@@ -24,6 +24,7 @@ describe("queue filters and the URL", () => {
       to: "2026-11-24",
       productType: "rigid",
       late: true,
+      proof: "changes_requested" as const,
       q: "yard-sign.pdf",
       page: 3,
     };
@@ -38,7 +39,7 @@ describe("queue filters and the URL", () => {
 
   it("drops values the server would refuse", () => {
     const f = filtersFromSearch(
-      new URLSearchParams("status=lost&customer=abc&customerName=X&from=24.11.2026&late=yes&page=0"),
+      new URLSearchParams("status=lost&customer=abc&customerName=X&from=24.11.2026&late=yes&proof=maybe&page=0"),
     );
     expect(f).toEqual(EMPTY_FILTERS);
   });
@@ -48,11 +49,26 @@ describe("queue filters and the URL", () => {
   });
 
   it("asks the server with the contract's names, and the contract accepts them", () => {
-    const f = { ...EMPTY_FILTERS, status: "shipped" as const, customerId: 7, late: true, q: " 100021 ", page: 2 };
+    const f = {
+      ...EMPTY_FILTERS,
+      status: "shipped" as const,
+      customerId: 7,
+      late: true,
+      proof: "waiting" as const,
+      q: " 100021 ",
+      page: 2,
+    };
     const q = apiQueryOf(f);
-    expect(q).toBe(`page=2&pageSize=${QUEUE_PAGE_SIZE}&status=shipped&customerId=7&late=true&q=100021`);
+    expect(q).toBe(`page=2&pageSize=${QUEUE_PAGE_SIZE}&status=shipped&customerId=7&late=true&proof=waiting&q=100021`);
     const parsed = StaffOrderQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
-    expect(parsed).toMatchObject({ page: 2, status: "shipped", customerId: 7, late: true, q: "100021" });
+    expect(parsed).toMatchObject({
+      page: 2,
+      status: "shipped",
+      customerId: 7,
+      late: true,
+      proof: "waiting",
+      q: "100021",
+    });
   });
 
   it("says when the date range is backwards", () => {

@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type OrderStatus, type StaffOrderQuery, StaffOrderQuerySchema } from "@portal/contract";
+import {
+  ORDER_STATUSES,
+  type OrderProofState,
+  type OrderStatus,
+  type StaffOrderQuery,
+  StaffOrderQuerySchema,
+} from "@portal/contract";
 
 /**
  * The queue's filters as the page keeps them in the URL query (so reload and Back keep them). The
@@ -12,6 +18,7 @@ export interface QueueFilters {
   to: string;
   productType: string;
   late: boolean;
+  proof: OrderProofState | null;
   q: string;
   page: number;
 }
@@ -24,6 +31,7 @@ export const EMPTY_FILTERS: QueueFilters = {
   to: "",
   productType: "",
   late: false,
+  proof: null,
   q: "",
   page: 1,
 };
@@ -51,6 +59,7 @@ export function filtersFromSearch(search: URLSearchParams): QueueFilters {
     to: field("to", search.get("to")) ?? "",
     productType: field("productType", search.get("productType")) ?? "",
     late: search.get("late") === "true",
+    proof: field("proof", search.get("proof")) ?? null,
     q: field("q", search.get("q")) ?? "",
     page: field("page", search.get("page")) ?? 1,
   };
@@ -68,6 +77,7 @@ export function searchFromFilters(f: QueueFilters): URLSearchParams {
   if (f.to) s.set("to", f.to);
   if (f.productType) s.set("productType", f.productType);
   if (f.late) s.set("late", "true");
+  if (f.proof) s.set("proof", f.proof);
   if (f.q.trim()) s.set("q", f.q.trim());
   if (f.page > 1) s.set("page", String(f.page));
   return s;
@@ -84,6 +94,7 @@ export function apiQueryOf(f: QueueFilters): string {
   if (f.to) s.set("to", f.to);
   if (f.productType) s.set("productType", f.productType);
   if (f.late) s.set("late", "true");
+  if (f.proof) s.set("proof", f.proof);
   if (f.q.trim()) s.set("q", f.q.trim());
   return s.toString();
 }
