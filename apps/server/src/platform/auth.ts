@@ -36,7 +36,7 @@ interface VerifiedToken {
 const VERIFIED_CACHE_MAX = 20_000;
 
 /** The stored row behind a token: the user, and whether the token's session is still live. */
-interface CallerRow {
+export interface CallerRow {
   id: number;
   username: string;
   customerId: number | null;
