@@ -4,7 +4,7 @@ import pg from "pg";
 import type { CallerRow } from "./auth.js";
 
 /** The channel migration 0019 notifies with a user's id when their caller row or a session of theirs changes. */
-export const CALLER_CHANNEL = "portal_caller";
+const CALLER_CHANNEL = "portal_caller";
 
 /**
  * After identity changes a user (before its transaction commits), this process caches none of the
