@@ -117,6 +117,9 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   registerAccessHook(app, ctx.auth);
   await registerOpenApi(app, brand.name);
 
+  // The yardstick of bench/pricing.ts: the same server parsing and returning a body, nothing else.
+  if (config.benchRoutes) app.post("/bench/echo", async (req) => req.body);
+
   await app.register(
     async (instance) => {
       const api = instance.withTypeProvider<ZodTypeProvider>();

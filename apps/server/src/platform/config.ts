@@ -138,6 +138,8 @@ const EnvSchema = z.object({
   CHECKOUT_PAUSE_AT: z
     .enum(CHECKOUT_STEPS, { error: `CHECKOUT_PAUSE_AT must be one of ${CHECKOUT_STEPS.join(", ")}.` })
     .optional(),
+  /** bench/pricing.ts: adds POST /bench/echo, which parses a JSON body and returns it (no auth, no validation). */
+  BENCH_ROUTES: z.enum(["true", "false"], { error: "BENCH_ROUTES must be true or false." }).default("false"),
   TAKE_JOBS: z.enum(["true", "false"], { error: "TAKE_JOBS must be true or false." }).default("true"),
   CALLER_CACHE_MS: z.coerce
     .number({ error: "CALLER_CACHE_MS must be a number of milliseconds." })
@@ -180,6 +182,8 @@ export interface Config {
   rateLimits: { openCalls: number; publicReads: number; windowMinutes: number };
   /** Live sessions a user may have; a new sign-in past it ends the one used longest ago. */
   sessionsPerUser: number;
+  /** The benchmark's echo route (BENCH_ROUTES=true); never there otherwise. */
+  benchRoutes: boolean;
   /** Whether this process takes background jobs (false: an API process beside worker processes). */
   takeJobs: boolean;
   /** How long a caller's row is kept in memory (0: never); every change forgets it at once. */
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
     },
     sessionsPerUser: e.SESSIONS_PER_USER,
+    benchRoutes: e.BENCH_ROUTES === "true",
     takeJobs: e.TAKE_JOBS === "true",
     callerCacheMs: e.CALLER_CACHE_MS,
     uploads: {
