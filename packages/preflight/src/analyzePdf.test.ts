@@ -5,13 +5,17 @@ import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { PreflightError } from "./errors.js";
 import {
+  makeDeviceNCutPdf,
   makeEncryptedPdf,
+  makeIllustratorCutPdf,
   makeIllustratorPdf,
   makeImagePdf,
+  makeLayeredCutPdf,
   makeLiveTextPdf,
   makeOverprintPdf,
   makeSpotPdf,
   makeTrimmedPdf,
+  makeUnusedCutInkPdf,
   makeVectorPdf,
   withLeadingData,
 } from "./fixtures/makeFixtures.js";
@@ -51,6 +55,35 @@ describe("analyzePdf: spot colours and cut lines", () => {
       thru: flags.thru,
       embedded_fonts: false,
     });
+  });
+
+  it.each([
+    ["CutContourCad", { cutContour: true, thru: false, route: false }],
+    ["CutContourThru", { cutContour: false, thru: true, route: false }],
+    ["Route", { cutContour: false, thru: false, route: true }],
+    ["Thru-cut", { cutContour: false, thru: true, route: false }],
+  ])("finds a %s cut path the way sign-shop software writes it", async (name, flags) => {
+    // A Separation colour space of that name, stroked on the page.
+    expect(await analyzePdf(makeSpotPdf(name))).toMatchObject({ ...flags, spotColors: [name] });
+    // A DeviceN colour space of a process ink and the cut ink.
+    expect(await analyzePdf(makeDeviceNCutPdf(name))).toMatchObject({ ...flags, spotColors: [name] });
+    // A cut path in an optional content group that is hidden and does not print.
+    expect(await analyzePdf(makeLayeredCutPdf(name))).toMatchObject({ ...flags, spotColors: [name] });
+    expect(await analyzePdf(makeLayeredCutPdf(name, { hidden: false }))).toMatchObject({ ...flags });
+    // An Illustrator file with the cut path on its own layer.
+    expect(await analyzePdf(makeIllustratorCutPdf(name))).toMatchObject({ kind: "ai", ...flags });
+  });
+
+  it("does not report a cut ink that is only in the resources, never drawn", async () => {
+    const report = await analyzePdf(makeUnusedCutInkPdf("CutContourCad"));
+    expect(report).toMatchObject({
+      spotColors: [],
+      colorSpaces: ["CMYK"],
+      cutContour: false,
+      thru: false,
+      route: false,
+    });
+    expect(toolboxFlags(report).cut_contour).toBe(false);
   });
 
   it("has no spot or cut flag in plain CMYK art", async () => {

@@ -25,9 +25,20 @@ describe("colour findings", () => {
     expect(findings.sortedSpots()).toEqual(["Route"]);
   });
 
+  it("reports a cut ink only when drawn, other declared spots always", () => {
+    const findings = new ColorFindings();
+    findings.addInks(["CutContourCad", "PANTONE 185 C"], false);
+    expect(findings.sortedSpots()).toEqual(["PANTONE 185 C"]);
+    expect(findings.sortedSpots(true)).toEqual(["CutContourCad", "PANTONE 185 C"]);
+    findings.addInks(["CutContourCad"], true);
+    expect(findings.sortedSpots()).toEqual(["CutContourCad", "PANTONE 185 C"]);
+  });
+
   it("derives the cut flags from spot names without regard to case or spaces", () => {
     expect(cutFlags(["CutContourCad"])).toEqual({ cutContour: true, thru: false, route: false });
     expect(cutFlags(["cutcontour thru", "ROUTE"])).toEqual({ cutContour: false, thru: true, route: true });
     expect(cutFlags(["CutContour"])).toEqual({ cutContour: false, thru: false, route: false });
+    expect(cutFlags(["Thru-cut"])).toEqual({ cutContour: false, thru: true, route: false });
+    expect(cutFlags(["ThruCut"]).thru).toBe(true);
   });
 });

@@ -26,6 +26,29 @@ function pageSizeIn(page: mupdf.PDFPage): { widthIn: number; heightIn: number } 
 }
 
 /**
+ * Turns every optional content group (layer) on, so the content scan sees what hidden or
+ * non-printing layers draw (cutting software often exports its cut path on such a layer), and
+ * returns the function that sets them back for drawing.
+ */
+function showAllLayers(doc: mupdf.PDFDocument): () => void {
+  const hidden: number[] = [];
+  try {
+    const count = doc.countLayers();
+    for (let i = 0; i < count; i++) {
+      if (!doc.isLayerVisible(i)) {
+        doc.setLayerVisible(i, true);
+        hidden.push(i);
+      }
+    }
+  } catch {
+    // A broken /OCProperties: the scan sees what MuPDF shows by default.
+  }
+  return () => {
+    for (const i of hidden) doc.setLayerVisible(i, false);
+  };
+}
+
+/**
  * Inspects an opened PDF (or PDF-compatible AI) document. A password-protected file is a finding
  * (encrypted, with a warning), not an error: its size and page count are still reported.
  */
@@ -79,6 +102,7 @@ function inspectPdf(
         }
       }
       const scanned = Math.min(pages, MAX_SCANNED_PAGES);
+      const restoreLayers = showAllLayers(doc);
       for (let i = 0; i < scanned; i++) {
         let page: mupdf.PDFPage | null = null;
         try {
@@ -96,6 +120,7 @@ function inspectPdf(
           if (page && page !== page1) page.destroy();
         }
       }
+      restoreLayers();
       if (pages > scanned) warnings.push(`Only the first ${scanned} of ${pages} pages were checked.`);
       if (!resources.complete) warnings.push("The page resources are too large to be checked completely.");
       if (content.imagesOmitted > 0) {
@@ -122,7 +147,7 @@ function inspectPdf(
     for (const font of resources.declaredFonts) content.fonts.add(font);
     content.liveText = true;
   }
-  const spotColors = colors.sortedSpots();
+  const spotColors = colors.sortedSpots(contentFailed);
   const report: PreflightReport = {
     kind,
     pages,
@@ -130,7 +155,7 @@ function inspectPdf(
     heightIn: size.heightIn,
     images: content.images,
     minEffectivePpi: content.minEffectivePpi,
-    colorSpaces: colors.sortedSpaces(),
+    colorSpaces: colors.sortedSpaces(contentFailed),
     spotColors,
     ...cutFlags(spotColors),
     liveText: content.liveText,

@@ -58,7 +58,7 @@ export class ContentScan {
         this.colors.add("Indexed");
         break;
       case "Separation":
-        this.colors.addInks(inkNamesFromMupdfName(cs.getName()));
+        this.colors.addInks(inkNamesFromMupdfName(cs.getName()), true);
         break;
       default:
         break;

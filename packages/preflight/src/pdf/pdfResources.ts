@@ -10,6 +10,7 @@ const MAX_OBJECTS = 20_000;
 /**
  * Walks a page's resource dictionaries (and those of the forms, patterns, soft masks and Type 3
  * fonts they use) for colour spaces, spot ink names, overprint graphics states and font names.
+ * Inks found here are only declared: ContentScan tells which are drawn.
  */
 export class ResourceScan {
   overprint = false;
@@ -137,7 +138,7 @@ export class ResourceScan {
         return;
       case "Separation": {
         const ink = cs.get(1);
-        if (ink.isName()) this.colors.addInks([ink.asName()]);
+        if (ink.isName()) this.colors.addInks([ink.asName()], false);
         return;
       }
       case "DeviceN": {
@@ -148,7 +149,7 @@ export class ResourceScan {
             if (ink.isName()) names.push(ink.asName());
           });
         }
-        this.colors.addInks(names);
+        this.colors.addInks(names, false);
         return;
       }
       case "Pattern":
