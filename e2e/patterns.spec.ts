@@ -94,12 +94,17 @@ test.describe("pattern library", () => {
     const first = dialog.getByRole("group", { name: "Roll 1" });
     await first.getByRole("textbox", { name: "Quantity" }).fill("1");
     await choose(page, first, "Substrate", "Type II Wallcovering Pattern Print");
+    // The price shows before adding, as the cart will price it.
+    await expect(first).toContainText("Price: choose a substrate and roll size");
     await choose(page, first, "Roll Size", "24 in x 10 ft");
+    await expect(first).toContainText("Price: $49.00");
     await dialog.getByRole("button", { name: "Add Another Roll" }).click();
     const second = dialog.getByRole("group", { name: "Roll 2" });
     await second.getByRole("textbox", { name: "Quantity" }).fill("1");
     await choose(page, second, "Substrate", "Type II Wallcovering Pattern Print");
     await choose(page, second, "Roll Size", "52 in x 10 ft");
+    await expect(second).toContainText("Price: $95.00");
+    await expect(dialog.getByText("Total: $144.00")).toBeVisible();
     await dialog.getByRole("button", { name: "Add To Cart" }).click();
 
     const added = dialog.getByRole("status");

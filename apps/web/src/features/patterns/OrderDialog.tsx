@@ -15,22 +15,27 @@ import {
 } from "@mantine/core";
 import {
   checkPatternOrder,
+  formatCentsUsd,
   PATTERN_QUANTITY_MAX_LENGTH,
   PATTERN_THUMB_SIZE,
   type Pattern,
   type PatternOrderCheck,
   type PatternOrderRow,
+  PRICE_NOT_AVAILABLE,
   patternAddedMessage,
   type SubstrateFilter,
 } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useBrand } from "../../app/BrandProvider.js";
+import { useSession } from "../../app/SessionProvider.js";
 import { Dialog } from "../../components/Dialog.js";
 import { api } from "../../lib/api.js";
 import { refreshCart } from "../cart/index.js";
-import { cartLines, emptyRow, substratesOf } from "./patternOrder.js";
+import { cartLines, emptyRow, priceableRow, substratesOf } from "./patternOrder.js";
 import classes from "./patterns.module.css";
+import { usePatternOrderPrice } from "./patternsApi.js";
 
 const UNAVAILABLE = " (Temporarily Unavailable)";
 const ADD_FAILED = "There was a server error adding items to your cart.";
@@ -55,6 +60,19 @@ export function OrderDialog({ pattern, opaque, substrates, userId, onClose }: Pr
   const [added, setAdded] = useState<string[] | null>(null);
   const offered = substratesOf(pattern, substrates);
   const design = pattern.designName;
+  const brand = useBrand();
+  const { user } = useSession();
+  // Prices show when the brand and the user allow them (docs/product/pricing.md), as in the portal.
+  const showPrices = brand.switches.portalPricing && (user?.showPrice ?? false);
+  const price = usePatternOrderPrice(userId, rows, showPrices);
+  const visible = showPrices && !price.data?.hidden;
+  const rowPrice = (index: number): string => {
+    if (!visible) return PRICE_NOT_AVAILABLE;
+    const priced = price.data?.rows[index];
+    const row = rows[index]!;
+    if (priced && priceableRow(row)) return `Price: ${formatCentsUsd(priced.Total)}`;
+    return row.substrate && row.rollSize ? "Price: enter a quantity" : "Price: choose a substrate and roll size";
+  };
 
   const add = useMutation({
     mutationFn: async (order: PatternOrderRow[]) => {
@@ -186,8 +204,11 @@ export function OrderDialog({ pattern, opaque, substrates, userId, onClose }: Pr
                     allowDeselect={false}
                   />
                 </Group>
-                {rows.length > 1 && (
-                  <Group justify="flex-end" mt="xs">
+                <Group justify="space-between" mt="xs">
+                  <Text fw={600} aria-live="polite" data-testid={`roll-price-${index + 1}`}>
+                    {rowPrice(index)}
+                  </Text>
+                  {rows.length > 1 && (
                     <ActionIcon
                       variant="subtle"
                       color="red"
@@ -199,11 +220,21 @@ export function OrderDialog({ pattern, opaque, substrates, userId, onClose }: Pr
                     >
                       ×
                     </ActionIcon>
-                  </Group>
-                )}
+                  )}
+                </Group>
               </Paper>
             );
           })}
+          {visible && rows.length > 1 && (
+            <Text fw={700} ta="right" aria-live="polite">
+              Total: {formatCentsUsd(price.data?.totalCents ?? 0)}
+            </Text>
+          )}
+          {price.isError && (
+            <Text size="sm" c="red">
+              The price could not be worked out: {price.error.message}
+            </Text>
+          )}
           <Group justify="space-between">
             <Button
               variant="default"

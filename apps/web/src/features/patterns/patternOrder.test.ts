@@ -1,6 +1,6 @@
 import type { Pattern } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { cartLines, substratesOf } from "./patternOrder.js";
+import { cartLines, pricingLines, substratesOf } from "./patternOrder.js";
 
 const oak: Pattern = {
   Filename: "harbor-oak.png",
@@ -48,5 +48,22 @@ describe("pattern order lines", () => {
       RollSizes: [],
     }));
     expect(substratesOf(oak, all).map((s) => s.ItemNo)).toEqual(["ROLL-T2", "ROLL-VINYL"]);
+  });
+});
+
+describe("pattern order pricing", () => {
+  it("prices only the rows with a quantity, a substrate and a roll size, as the cart prices them", () => {
+    const { indexes, lines } = pricingLines(7, [
+      { quantity: "2", substrate: "ROLL-T2", rollSize: "24x120" },
+      { quantity: "", substrate: "ROLL-T2", rollSize: "24x120" },
+      { quantity: "0", substrate: "ROLL-T2", rollSize: "24x120" },
+      { quantity: "1", substrate: "ROLL-VINYL", rollSize: "" },
+      { quantity: "3", substrate: "ROLL-VINYL", rollSize: "52x120" },
+    ]);
+    expect(indexes).toEqual([0, 4]);
+    expect(lines).toEqual([
+      { userId: 7, ItemNo: "ROLL-T2", product_type: "Rolled", rollSize: "24x120", Quantity: 2 },
+      { userId: 7, ItemNo: "ROLL-VINYL", product_type: "Rolled", rollSize: "52x120", Quantity: 3 },
+    ]);
   });
 });

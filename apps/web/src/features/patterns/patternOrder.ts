@@ -35,3 +35,31 @@ export function cartLines(userId: number, pattern: Pattern, opaque: boolean, row
     base64String: "",
   }));
 }
+
+/** A roll row can be priced once it has a quantity above 0, a substrate and a roll size. */
+export function priceableRow(row: PatternOrderRow): boolean {
+  return (
+    /^\d{1,3}$/.test(row.quantity.trim()) && Number(row.quantity) > 0 && row.substrate !== "" && row.rollSize !== ""
+  );
+}
+
+/**
+ * Store/GetPricing lines for the rows that can be priced (the same engine prices the cart line),
+ * with the row each line belongs to.
+ */
+export function pricingLines(userId: number, rows: readonly PatternOrderRow[]) {
+  const indexes: number[] = [];
+  const lines: Record<string, unknown>[] = [];
+  rows.forEach((row, index) => {
+    if (!priceableRow(row)) return;
+    indexes.push(index);
+    lines.push({
+      userId,
+      ItemNo: row.substrate,
+      product_type: PATTERN_PRODUCT_TYPE,
+      rollSize: row.rollSize,
+      Quantity: Number(row.quantity),
+    });
+  });
+  return { indexes, lines };
+}

@@ -1,6 +1,11 @@
-import type { CategoryData, PatternLibraryPageId, ScrollTagsData } from "@portal/contract";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { CategoryData, PatternLibraryPageId, PatternOrderRow, PricedItem, ScrollTagsData } from "@portal/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { fetchData } from "../../lib/api.js";
+import { pricingLines } from "./patternOrder.js";
+
+const PRICING_DEBOUNCE_MS = 400;
 
 export interface LibraryFilters {
   filters: string[];
@@ -47,5 +52,40 @@ export function useCategory(scope: LibraryScope, fetchTag: string, enabled: bool
           count: pageParam,
         }),
       ) as CategoryData,
+  });
+}
+
+export interface PatternOrderPrice {
+  /** Per roll row; undefined for a row that cannot be priced yet. */
+  rows: (PricedItem | undefined)[];
+  totalCents: number;
+  /** The user's prices are hidden (Price: N/A). */
+  hidden: boolean;
+}
+
+/**
+ * The price of the order dialog's roll rows (Store/GetPricing, the engine that prices the cart line),
+ * asked a moment after the last change; the previous price stays while the next one loads.
+ */
+export function usePatternOrderPrice(userId: number, rows: readonly PatternOrderRow[], enabled: boolean) {
+  const body = useMemo(() => JSON.stringify({ ...pricingLines(userId, rows), count: rows.length }), [userId, rows]);
+  const [settled] = useDebouncedValue(body, PRICING_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ["patterns", "orderPrice", userId, settled],
+    enabled,
+    placeholderData: (prev) => prev,
+    queryFn: async (): Promise<PatternOrderPrice> => {
+      const { indexes, lines, count } = JSON.parse(settled) as ReturnType<typeof pricingLines> & { count: number };
+      const priced = lines.length > 0 ? await fetchData<PricedItem[]>("POST", "/Store/GetPricing", lines) : [];
+      const perRow: (PricedItem | undefined)[] = Array.from({ length: count }, () => undefined);
+      indexes.forEach((rowIndex, i) => {
+        perRow[rowIndex] = priced[i];
+      });
+      return {
+        rows: perRow,
+        totalCents: priced.reduce((sum, p) => sum + p.Total, 0),
+        hidden: priced.some((p) => p.PriceHidden),
+      };
+    },
   });
 }
