@@ -18,7 +18,7 @@ const CUT_INKS = {
 const ALL_CUT_INKS = new Set<string>(Object.values(CUT_INKS).flat());
 
 /** A spot name that is a cut line (CutContourCad, CutContourThru, Thru-cut, Route), in any spelling. */
-export function isCutInk(name: string): boolean {
+function isCutInk(name: string): boolean {
   return ALL_CUT_INKS.has(normaliseInkName(name));
 }
 

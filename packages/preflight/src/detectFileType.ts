@@ -11,7 +11,7 @@ export interface FileSniff {
 
 const PDF_MAGIC = "%PDF-";
 /** PDF readers accept a `%PDF-` header that starts within the first 1024 bytes (after a MacBinary header, say). */
-export const PDF_HEADER_WINDOW = 1024;
+const PDF_HEADER_WINDOW = 1024;
 /** Leading data that makes a file an executable or an archive, whatever PDF follows it. */
 const EXECUTABLE_PREFIXES: readonly number[][] = [
   [0x4d, 0x5a], // MZ: Windows executables
@@ -59,7 +59,7 @@ function startsWithBytes(bytes: Uint8Array, prefix: readonly number[]): boolean 
  * Where the `%PDF-` header starts: 0 for most files, up to PDF_HEADER_WINDOW - 1 after leading data;
  * -1 when there is none, or when the leading data is an executable or an archive.
  */
-export function pdfHeaderOffset(head: Uint8Array): number {
+function pdfHeaderOffset(head: Uint8Array): number {
   if (startsWith(head, PDF_MAGIC)) return 0;
   const window = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, PDF_HEADER_WINDOW + 4));
   const at = window.indexOf(PDF_MAGIC, 0, "latin1");

@@ -118,7 +118,7 @@ function positive(value: number | null): number | null {
 }
 
 /** Reads the first directory's tags (and counts the directories) through `readAt`. */
-export function readTiffTagsAt(readAt: ReadAt): TiffTags {
+function readTiffTagsAt(readAt: ReadAt): TiffTags {
   const head = readAt(0, 16);
   if (head.byteLength < 8) throw broken("the file is too short");
   const order = String.fromCharCode(head[0] ?? 0, head[1] ?? 0);
