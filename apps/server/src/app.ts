@@ -4,6 +4,7 @@ import type { Database } from "@portal/db";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
+import { approvalRoutes } from "./modules/approvals/approvals.routes.js";
 import { staffCustomerRoutes } from "./modules/accounts/staffCustomers.routes.js";
 import { addressRoutes } from "./modules/addresses/addresses.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         libraryRoutes,
         portalRoutes,
         orderRoutes,
+        approvalRoutes,
         staffMoveRoutes,
         staffQueueRoutes,
         proofRoutes,

@@ -1,5 +1,6 @@
 export * from "./accounts.js";
 export * from "./addresses.js";
+export * from "./approvals.js";
 export * from "./artRules.js";
 export * from "./brands.js";
 export * from "./cart.js";

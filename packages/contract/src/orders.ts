@@ -153,6 +153,11 @@ export const AccountOrderRowSchema = z.object({
   /** The customer's references from checkout ('' when none). */
   PONumber: z.string(),
   JobName: z.string(),
+  /** The order total with freight and tax (0 when prices are hidden): what a release charges. */
+  Total: z.number(),
+  /** A waiting order (docs/product/approvals.md): whom it waits for, and whether that is the viewer. */
+  WaitingFor: z.string(),
+  YourTurn: z.boolean(),
 });
 export type AccountOrderRowData = z.infer<typeof AccountOrderRowSchema>;
 

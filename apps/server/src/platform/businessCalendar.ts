@@ -115,3 +115,25 @@ export function productionSchedule(placedAt: Date, extraBusinessDays = 0): Produ
   const productionDate = addBusinessDays(start, Math.max(0, Math.trunc(extraBusinessDays)));
   return { placedDay: day, beforeCutoff, productionDate, shipDate: nextBusinessDay(productionDate) };
 }
+
+/** Midnight at the start of a shop calendar day, as a UTC instant (US Central is 5 or 6 hours behind UTC). */
+export function shopMidnight(day: string): Date {
+  for (const offsetHours of [6, 5]) {
+    const at = new Date(`${day}T${String(offsetHours).padStart(2, "0")}:00:00Z`);
+    const wall = shopWallClock(at);
+    if (wall.day === day && wall.minutes === 0) return at;
+  }
+  throw new Error(`no midnight found for ${day} in ${SHOP_TIME_ZONE}`);
+}
+
+/**
+ * The shop's calendar month holding `instant`: from midnight US Central on its first day to midnight
+ * on the next month's first day (a monthly spend limit counts the orders placed in it).
+ */
+export function shopMonth(instant: Date): { start: Date; end: Date } {
+  const { day } = shopWallClock(instant);
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+  return { start: shopMidnight(`${day.slice(0, 7)}-01`), end: shopMidnight(next) };
+}

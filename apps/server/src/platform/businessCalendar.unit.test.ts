@@ -3,6 +3,7 @@ import {
   addBusinessDays,
   holidaysOf,
   isBusinessDay,
+  shopMonth,
   nextBusinessDay,
   productionSchedule,
   shopWallClock,
@@ -152,5 +153,26 @@ describe("business days", () => {
     expect(isBusinessDay("2035-11-22")).toBe(false); // Thanksgiving, fourth Thursday
     expect(isBusinessDay("2035-11-23")).toBe(true);
     expect(isBusinessDay("2034-05-29")).toBe(false); // Memorial Day, last Monday of May
+  });
+});
+
+describe("shopMonth (monthly spend limits, docs/product/approvals.md)", () => {
+  it("starts at midnight US Central on the 1st: 06:00 UTC in winter, 05:00 UTC in summer", () => {
+    expect(shopMonth(new Date("2026-01-15T12:00:00Z"))).toEqual({
+      start: new Date("2026-01-01T06:00:00Z"),
+      end: new Date("2026-02-01T06:00:00Z"),
+    });
+    expect(shopMonth(new Date("2026-07-04T12:00:00Z")).start).toEqual(new Date("2026-07-01T05:00:00Z"));
+    // Daylight saving time ends in the month: it starts on CDT and ends on CST.
+    expect(shopMonth(new Date("2026-11-20T12:00:00Z"))).toEqual({
+      start: new Date("2026-11-01T05:00:00Z"),
+      end: new Date("2026-12-01T06:00:00Z"),
+    });
+    expect(shopMonth(new Date("2026-12-31T12:00:00Z")).end).toEqual(new Date("2027-01-01T06:00:00Z"));
+  });
+
+  it("judges the instant on the Central wall clock: 03:00 UTC on the 1st is still the month before", () => {
+    expect(shopMonth(new Date("2026-03-01T03:00:00Z")).start).toEqual(new Date("2026-02-01T06:00:00Z"));
+    expect(shopMonth(new Date("2026-03-01T06:00:00Z")).start).toEqual(new Date("2026-03-01T06:00:00Z"));
   });
 });

@@ -1,3 +1,4 @@
+export * from "./approvals.js";
 export * from "./accounts.js";
 export * from "./cart.js";
 export * from "./catalog.js";

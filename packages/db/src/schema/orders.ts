@@ -238,6 +238,8 @@ export const orderStatusHistory = pgTable(
       .references(() => users.id),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     note: text("note").notNull().default(""),
+    /** An approval step (docs/product/approvals.md): the approver's decision; the note holds a decline's reason. */
+    decision: text("decision", { enum: ["approved", "declined"] }),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
 );

@@ -33,16 +33,17 @@ import { cardFingerprint, type PaymentGateway } from "../../platform/payments/in
 import type { Carrier } from "../../platform/shipping/index.js";
 import type { TaxCalculator } from "../../platform/tax/index.js";
 import { ADDRESS_NOT_FOUND, findAddress } from "../addresses/addresses.service.js";
+import {
+  type ApprovalReasonValue,
+  checkoutApproval,
+  firstApprovers,
+  lockSpendLimit,
+  recordOrderApproval,
+} from "../approvals/approvals.service.js";
 import { cartLineFullUrl, deleteCartItems, listCart, lockedCart } from "../cart/cart.service.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
-import {
-  type CustomerRow,
-  lockCustomer,
-  officeManagers,
-  type UserRow,
-  userWithCustomer,
-} from "../identity/users.service.js";
+import { type CustomerRow, lockCustomer, type UserRow, userWithCustomer } from "../identity/users.service.js";
 import { existingImages } from "../library/files.service.js";
 import { HeldFiles } from "../library/heldFiles.js";
 import {
@@ -54,6 +55,7 @@ import {
   type NewOrderPayment,
   openTermsBalanceCents,
   recordStatus,
+  spentCents,
 } from "../orders/orders.service.js";
 import {
   findPaymentMethod,
@@ -133,7 +135,8 @@ interface PlanFacts {
   form: CheckoutForm;
   terms: boolean;
   split: boolean;
-  needsApproval: boolean;
+  /** The customer's 'orders need approval' on a brand with orderApproval, for a placer who is not an office manager. */
+  companyRequires: boolean;
   shipping: CheckoutShipping;
   first: CardToPay | null;
   second: CardToPay | null;
@@ -153,6 +156,8 @@ export interface CheckoutPlan {
   cartItemIds: number[];
   mails: MailMessage[];
   saveCard?: PaymentFields & { fingerprint: string };
+  /** An order that waits: why, and its approvers in order (docs/product/approvals.md). */
+  approval?: { reason: ApprovalReasonValue; approverIds: number[] };
 }
 
 type Begun =
@@ -256,7 +261,7 @@ export class CheckoutService {
 
     // ---- cards: saved, or tokenized now (no money moves)
     const gateway = this.ctx.gateway;
-    const needsApproval = brand.switches.orderApproval && customer.requiresApproval && !caller.isOfficeManager;
+    const companyRequires = brand.switches.orderApproval && customer.requiresApproval && !caller.isOfficeManager;
     let first: CardToPay | null = null;
     let second: CardToPay | null = null;
     if (!terms) {
@@ -268,12 +273,14 @@ export class CheckoutService {
     // wait for it to end.
     const catalog = await shopCatalog(this.ctx, { current: true });
     const intentKey = key || randomUUID();
-    const facts: PlanFacts = { caller, user, customer, form, terms, split, needsApproval, shipping, first, second };
+    const facts: PlanFacts = { caller, user, customer, form, terms, split, companyRequires, shipping, first, second };
 
     // Step 1 and, when another request holds the key or the cart, waiting for it (a few rounds at most:
     // each round finds the other ended).
     for (let round = 0; round < 5; round++) {
       const begun = await this.db.transaction(async (tx): Promise<Begun> => {
+        // First the user's spend limits: two checkouts of one user count the month one after the other.
+        await lockSpendLimit(tx, user.id);
         const holder = await intentOfKey(tx, user.id, intentKey);
         if (holder) return { kind: "held", intent: holder };
         const busy = await liveCheckoutOf(tx, user.id);
@@ -318,7 +325,7 @@ export class CheckoutService {
    * checked, an order number reserved; the order, its lines, payments and e-mails as step 3 will write them.
    */
   private async plan(tx: Db, catalog: ShopCatalog, f: PlanFacts): Promise<CheckoutPlan> {
-    const { caller, user, customer, form, terms, split, needsApproval, shipping, first, second } = f;
+    const { caller, user, customer, form, terms, split, companyRequires, shipping, first, second } = f;
     const rows = await lockedCart(tx, user.id);
     if (rows.length === 0) throw failed(CART_EMPTY_MESSAGE);
     const cart = priceCart(catalog, this.ctx.brand, rows);
@@ -331,6 +338,20 @@ export class CheckoutService {
     if (split && !splitAmountsMatch(form.FirstCardAmount, form.SecondCardAmount, totalCents)) {
       throw invalidAll([SPLIT_AMOUNTS_MISMATCH]);
     }
+    const placedAt = new Date();
+    // Spend limits and approval chains (docs/product/approvals.md) on brands with order approval.
+    const approval = this.ctx.brand.switches.orderApproval
+      ? await checkoutApproval(tx, {
+          userId: user.id,
+          customerId: customer.id,
+          placedByOfficeManager: caller.isOfficeManager,
+          companyRequires,
+          orderCents: totalCents,
+          spentCents: (from, to) => spentCents(tx, user.id, from, to),
+          now: placedAt,
+        })
+      : ({ hold: false } as const);
+    const needsApproval = approval.hold;
 
     // ---- payments: charged in step 2, kept for the release, or on account
     const amounts = split
@@ -357,7 +378,6 @@ export class CheckoutService {
 
     // ---- the order, with its number reserved now
     const orderNumber = await reserveOrderNumber(tx);
-    const placedAt = new Date();
     const status: OrderStatus = needsApproval ? "needs_approval" : "ordered";
     const schedule = productionSchedule(placedAt, cart.extraBusinessDays);
     const order = {
@@ -421,8 +441,8 @@ export class CheckoutService {
     });
     const mails: MailMessage[] = [];
     if (user.email) mails.push(confirmationMail(user.email, facts));
-    if (needsApproval) {
-      for (const manager of await officeManagers(tx, customer.id)) {
+    if (approval.hold) {
+      for (const manager of await firstApprovers(tx, customer.id, approval.approverIds)) {
         if (!manager.email) continue;
         const name = `${manager.firstName} ${manager.lastName}`.trim() || "office manager";
         mails.push(releaseNeededMail(manager.email, name, facts));
@@ -439,6 +459,7 @@ export class CheckoutService {
       cartItemIds: rows.map((r) => r.id),
       mails,
       ...(saveCard ? { saveCard } : {}),
+      ...(approval.hold ? { approval: { reason: approval.reason, approverIds: approval.approverIds } } : {}),
     };
   }
 
@@ -495,6 +516,7 @@ export class CheckoutService {
       by: plan.order.placedBy,
       at: placedAt,
     });
+    if (plan.approval) await recordOrderApproval(tx, order.id, plan.approval);
     await deleteCartItems(tx, plan.cartItemIds);
     if (plan.saveCard && !(await hasDuplicate(tx, intent.userId, plan.saveCard.fingerprint))) {
       await insertPaymentMethod(tx, intent.userId, plan.saveCard);

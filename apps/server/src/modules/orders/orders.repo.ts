@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders } from "@portal/db/schema";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 
 /**
  * Writing orders (the checkout's side; the order screens come with their own issue). Every function
@@ -52,6 +52,8 @@ export async function recordStatus(
     by: number;
     at?: Date;
     note?: string;
+    /** An approval step's decision (docs/product/approvals.md); the note holds a decline's reason. */
+    decision?: "approved" | "declined";
   },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({
@@ -61,6 +63,7 @@ export async function recordStatus(
     changedBy: change.by,
     changedAt: change.at ?? new Date(),
     note: change.note ?? "",
+    decision: change.decision ?? null,
   });
 }
 
@@ -124,6 +127,8 @@ export interface OrderListRow {
   placedAt: Date;
   productionDate: string;
   subtotalCents: number;
+  totalCents: number;
+  customerId: number | null;
   shippingMethodText: string;
   placedBy: number;
   poNumber: string;
@@ -140,7 +145,7 @@ function statusesOfTab(tab: OrderStatusValue): OrderStatusValue[] {
  * (user_id, placed_at) index: the page walks it backwards and the count reads the user's entries.
  */
 /** Whose orders a list shows: one user's, or every user's of one customer (an office manager's releases). */
-export type OrdersOf = { userId: number } | { userIds: readonly number[] };
+export type OrdersOf = { userId: number } | { userIds: readonly number[] } | { orderIds: readonly number[] };
 
 export async function ordersPage(
   db: Db,
@@ -150,7 +155,12 @@ export async function ordersPage(
   pageSize: number,
   search = "",
 ): Promise<{ rows: OrderListRow[]; total: number }> {
-  const owner = "userId" in of ? eq(orders.userId, of.userId) : inArray(orders.userId, [...of.userIds]);
+  const owner =
+    "userId" in of
+      ? eq(orders.userId, of.userId)
+      : "userIds" in of
+        ? inArray(orders.userId, [...of.userIds])
+        : inArray(orders.id, of.orderIds.length > 0 ? [...of.orderIds] : [-1]);
   const p = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const found = search
     ? sql`(${orders.orderNumber}::text like ${p} or ${orders.poNumber} ilike ${p} or ${orders.jobName} ilike ${p})`
@@ -165,6 +175,8 @@ export async function ordersPage(
         placedAt: orders.placedAt,
         productionDate: orders.productionDate,
         subtotalCents: orders.subtotalCents,
+        totalCents: orders.totalCents,
+        customerId: orders.customerId,
         shippingMethodText: orders.shippingMethodText,
         placedBy: orders.placedBy,
         poNumber: orders.poNumber,
@@ -211,4 +223,44 @@ export async function markPaymentCharged(tx: Db, paymentId: number, chargeId: st
     .update(orderPayments)
     .set({ status: "charged", chargeId, gatewayToken: "" })
     .where(eq(orderPayments.id, paymentId));
+}
+
+/** The orders of a customer waiting for approval (an office manager's list is those waiting for them). */
+export function waitingOrdersOfCustomer(
+  db: Db,
+  customerId: number,
+): Promise<{ id: number; customerId: number | null }[]> {
+  return db
+    .select({ id: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, "needs_approval")));
+}
+
+/**
+ * What a user's orders placed in [from, to) come to (totals with freight and tax), cancelled ones
+ * excluded: a monthly spend limit's count (docs/product/approvals.md).
+ */
+export async function spentCents(db: Db, userId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${orders.totalCents})` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        gte(orders.placedAt, from),
+        lt(orders.placedAt, to),
+        ne(orders.status, "cancelled"),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/** A waiting order declined: its card payments kept for the release are voided (never charged). Once only. */
+export async function voidHeldPayments(tx: Db, orderId: number): Promise<number> {
+  const rows = await tx
+    .update(orderPayments)
+    .set({ status: "voided", gatewayToken: "" })
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, "pending_release")))
+    .returning({ id: orderPayments.id });
+  return rows.length;
 }

@@ -1,8 +1,13 @@
 import {
   AccountOrdersRequestSchema,
   AccountOrdersSchema,
+  ApprovedOrderSchema,
   ApproveOrderRequestSchema,
+  DeclinedOrderSchema,
+  DeclineOrderRequestSchema,
   envelope,
+  ORDER_DECLINED,
+  orderApprovedWaitsFor,
   ORDER_RELEASED,
   OrderDetailsRequestSchema,
   OrderDetailsSchema,
@@ -13,7 +18,6 @@ import {
   ReorderRequestSchema,
   ReorderResultSchema,
 } from "@portal/contract";
-import { z } from "zod";
 import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
@@ -84,17 +88,47 @@ export function orderRoutes(app: App, ctx: AppContext): void {
       config: { access: "signedIn" },
       schema: {
         tags: ["Store"],
-        summary: "Release a needs_approval order to production: charges its card, status ordered",
+        summary:
+          "Approve a needs_approval order: the chain's last approval releases it (charges its card, status ordered)",
         description:
-          "Office managers of the order's customer only (403 otherwise). Terms orders are not charged. A declined card answers Status failed and nothing changes.",
+          "Office managers of the order's customer only (403 otherwise). With an approval chain (docs/product/approvals.md) each approver approves in turn: an approver not in the chain gets 403, one whose turn has not come 422; an approval before the last answers Released false and whom the order waits for. Terms orders are not charged. A declined card answers Status failed and nothing changes.",
         body: ApproveOrderRequestSchema,
-        response: { 200: envelope(z.object({ OrderNumber: z.number().int(), ProductionDate: z.string() })) },
+        response: { 200: envelope(ApprovedOrderSchema) },
       },
     },
     async (req) => {
       const caller = callerOf(req);
-      const released = await orders.approve(caller, req.body.orderNumber);
-      return ok({ OrderNumber: released.orderNumber, ProductionDate: released.productionDate }, ORDER_RELEASED);
+      const done = await orders.approve(caller, req.body.orderNumber);
+      return ok(
+        {
+          OrderNumber: done.orderNumber,
+          ProductionDate: done.productionDate,
+          Released: done.released,
+          WaitingFor: done.waitingFor,
+        },
+        done.released ? ORDER_RELEASED : orderApprovedWaitsFor(done.orderNumber, done.waitingFor),
+      );
+    },
+  );
+
+  app.post(
+    "/Store/DeclineOrder",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["Store"],
+        summary:
+          "Decline a needs_approval order with a reason: cancelled, its card not charged, its lines back in the buyer's cart",
+        description:
+          "The approver whose turn it is (docs/product/approvals.md): 403 for anyone not in the order's chain or of another company, 422 when it is another approver's turn or the order no longer waits. The buyer gets an e-mail with the reason.",
+        body: DeclineOrderRequestSchema,
+        response: { 200: envelope(DeclinedOrderSchema) },
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const done = await orders.decline(caller, req.body.orderNumber, req.body.Reason);
+      return ok({ OrderNumber: done.orderNumber, LinesToCart: done.lines }, ORDER_DECLINED);
     },
   );
 

@@ -25,9 +25,11 @@ import type { MailMessage } from "../../platform/mail.js";
 import { insertCartItem } from "../cart/cart.service.js";
 import { type CartRow, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
+import { type ApprovalTurn, approveStep, assertTurn, waitingOrders } from "../approvals/approvals.service.js";
+import { declinedMail, nextApproverMail } from "../approvals/approvalsMail.js";
 import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.service.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checkout/paymentSteps.js";
-import { peopleByIds, person, userIdsOfCustomer } from "../identity/users.service.js";
+import { peopleByIds, person } from "../identity/users.service.js";
 import { existingImages, libraryFileOf } from "../library/files.service.js";
 import {
   findOrderByNumber,
@@ -41,10 +43,13 @@ import {
   paymentsOfOrder,
   recordStatus,
   setOrderStatus,
+  touchOrder,
+  voidHeldPayments,
+  waitingOrdersOfCustomer,
 } from "./orders.repo.js";
 import { releasedMail } from "./ordersMail.js";
 import { shipmentsOfOrders } from "./shipments.js";
-import type { ShipmentRow } from "./staffMoves.repo.js";
+import { moveOrder, type ShipmentRow } from "./staffMoves.repo.js";
 
 const notFound = () => new ApiError("error", ORDER_NOT_FOUND, 404);
 const failed = (message: string) => new ApiError("failed", message, 422);
@@ -223,11 +228,19 @@ export class OrdersService {
     const hidden = this.pricesHidden(caller);
     // An office manager's own list of orders to release holds every order of their customer that
     // waits for release (docs/product/orders.md): the release is theirs, whoever ordered.
-    const of: OrdersOf =
-      status === "needs_approval" && userId === caller.id && caller.isOfficeManager && caller.customerId !== null
-        ? { userIds: await userIdsOfCustomer(this.db, caller.customerId) }
-        : { userId };
+    // With approval chains (docs/product/approvals.md) that is every order whose current step is theirs.
+    let of: OrdersOf = { userId };
+    if (status === "needs_approval" && userId === caller.id && caller.isOfficeManager && caller.customerId !== null) {
+      const waiting = await waitingOrdersOfCustomer(this.db, caller.customerId);
+      const turns = await waitingOrders(this.db, caller, waiting);
+      of = { orderIds: waiting.filter((o) => turns.get(o.id)?.yourTurn).map((o) => o.id) };
+    }
     const { rows, total } = await ordersPage(this.db, of, status, page, pageSize, search);
+    const approvals = await waitingOrders(
+      this.db,
+      caller,
+      rows.filter((r) => r.status === "needs_approval"),
+    );
     const people = await peopleByIds(
       this.db,
       rows.map((r) => r.placedBy),
@@ -252,6 +265,9 @@ export class OrdersService {
         AgentId: r.placedBy,
         PONumber: r.poNumber,
         JobName: r.jobName,
+        Total: hidden ? 0 : dollarsFromCents(r.totalCents),
+        WaitingFor: approvals.get(r.id)?.waitingFor ?? "",
+        YourTurn: approvals.get(r.id)?.yourTurn ?? false,
       })),
       Total: total,
       Page: page,
@@ -260,20 +276,20 @@ export class OrdersService {
   }
 
   /**
-   * Store/ApproveOrder: an office manager of the order's customer releases a needs_approval order, in
-   * the steps of a checkout (docs/decisions/0017-checkout-intents.md): (1) one transaction locks the
-   * order and records the release intent with the production date from now and the buyer's e-mail;
-   * (2) each kept card token is charged outside any transaction; (3) one transaction marks the payments
-   * charged, sets 'ordered', records who and when and queues the e-mail (confirmRelease). A decline
-   * voids what was charged and leaves the order waiting.
+   * Store/ApproveOrder: an approver of the order's chain (docs/product/approvals.md) approves a
+   * needs_approval order. A step before the last is recorded (history row, the next approver e-mailed)
+   * and the order keeps waiting. The last step releases it, in the steps of a checkout
+   * (docs/decisions/0017-checkout-intents.md): (1) one transaction locks the order and records the
+   * release intent with the production date from now and the buyer's e-mail; (2) each kept card token
+   * is charged outside any transaction; (3) one transaction marks the payments charged, sets 'ordered',
+   * records who and when and queues the e-mail (confirmRelease). A decline of the card voids what was
+   * charged and leaves the order waiting.
    */
-  async approve(caller: Caller, orderNumber: number): Promise<{ orderNumber: number; productionDate: string }> {
-    if (!caller.isOfficeManager) throw forbidden("Only an office manager can release orders.");
-    const existing = await findOrderByNumber(this.db, orderNumber);
-    if (!existing || existing.franchise !== caller.franchise) throw notFound();
-    if (existing.customerId === null || existing.customerId !== caller.customerId) throw forbidden();
-    if (existing.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
-
+  async approve(
+    caller: Caller,
+    orderNumber: number,
+  ): Promise<{ orderNumber: number; productionDate: string; released: boolean; waitingFor: string }> {
+    const existing = await this.waitingOrderFor(caller, orderNumber, "release");
     const buyer = await person(this.db, existing.userId);
     const steps = new PaymentSteps(this.ctx, this.log);
     for (let round = 0; round < 5; round++) {
@@ -282,8 +298,10 @@ export class OrdersService {
         if (!order) throw notFound();
         const busy = await liveReleaseOf(tx, order.id);
         if (busy) return { kind: "busy" as const, intent: busy };
-        if (order.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
-        const plan = await this.releasePlan(tx, caller, order, buyer);
+        if (order.status !== "needs_approval" || order.customerId === null) throw failed(ORDER_NOT_AWAITING_RELEASE);
+        const turn = await assertTurn(tx, caller, { id: order.id, orderNumber, customerId: order.customerId });
+        if (!turn.final) return { kind: "step" as const, ...(await this.approveStep(tx, caller, order, turn, buyer)) };
+        const plan = await this.releasePlan(tx, caller, order, buyer, turn);
         const intent = await insertIntent(tx, {
           kind: "release",
           userId: caller.id,
@@ -295,11 +313,15 @@ export class OrdersService {
         });
         return intent ? { kind: "recorded" as const, intent, plan } : { kind: "raced" as const };
       });
+      if (begun.kind === "step") {
+        await this.ctx.mailer.deliver(begun.mailIds);
+        return { orderNumber, productionDate: existing.productionDate, released: false, waitingFor: begun.waitingFor };
+      }
       if (begun.kind === "recorded") {
         await steps.run(begun.intent, begun.plan.charges, (tx, intent, chargeIds) =>
           confirmRelease(this.ctx, tx, intent, chargeIds),
         );
-        return { orderNumber, productionDate: begun.plan.productionDate };
+        return { orderNumber, productionDate: begun.plan.productionDate, released: true, waitingFor: "" };
       }
       if (begun.kind === "busy") {
         const other = await steps.settled(begun.intent.id);
@@ -309,12 +331,112 @@ export class OrdersService {
     throw failed(ALREADY_IN_PROGRESS);
   }
 
+  /** A waiting order of this brand and of the caller's own company (office managers only), read before the steps. */
+  private async waitingOrderFor(caller: Caller, orderNumber: number, what: "release" | "decline"): Promise<OrderRow> {
+    if (!caller.isOfficeManager) throw forbidden(`Only an office manager can ${what} orders.`);
+    const existing = await findOrderByNumber(this.db, orderNumber);
+    if (!existing || existing.franchise !== caller.franchise) throw notFound();
+    if (existing.customerId === null || existing.customerId !== caller.customerId) throw forbidden();
+    if (existing.status !== "needs_approval") throw failed(ORDER_NOT_AWAITING_RELEASE);
+    return existing;
+  }
+
+  /** An approval before the last step: recorded, and the next approver e-mailed; the order keeps waiting. */
+  private async approveStep(
+    tx: Db,
+    caller: Caller,
+    order: OrderRow,
+    turn: ApprovalTurn,
+    buyer: { name: string } | undefined,
+  ): Promise<{ mailIds: number[]; waitingFor: string }> {
+    await approveStep(tx, order.id, turn);
+    await touchOrder(tx, order.id, { version: order.version + 1 });
+    await recordStatus(tx, {
+      orderId: order.id,
+      from: "needs_approval",
+      to: "needs_approval",
+      by: caller.id,
+      note: `Approved (step ${turn.step + 1} of ${turn.steps})`,
+      decision: "approved",
+    });
+    const next = turn.nextApproverId === null ? undefined : await person(tx, turn.nextApproverId);
+    const mailIds: number[] = [];
+    if (next?.email) {
+      const mail = nextApproverMail(next.email, next.name, await this.nameOf(tx, caller), {
+        brandName: this.ctx.brand.name,
+        publicUrl: this.ctx.config.publicUrl,
+        orderNumber: order.orderNumber,
+        totalCents: order.totalCents,
+        buyerName: buyer?.name ?? "",
+      });
+      mailIds.push(await this.ctx.mailer.queue(tx, mail));
+    }
+    return { mailIds, waitingFor: next?.name ?? "an office manager" };
+  }
+
+  private async nameOf(db: Db, caller: Caller): Promise<string> {
+    return (await person(db, caller.id))?.name ?? caller.username;
+  }
+
+  /**
+   * Store/DeclineOrder: the approver whose turn it is declines a waiting order with a reason
+   * (docs/product/approvals.md). In one transaction under the order's lock: the card payments kept for
+   * the release are voided (they were never charged, so nothing reaches the gateway; a second decline
+   * finds the order cancelled and changes nothing), the order is cancelled, the step is recorded with
+   * the reason, the lines go back into the buyer's cart at today's prices and the buyer is e-mailed.
+   */
+  async decline(caller: Caller, orderNumber: number, reason: string): Promise<{ orderNumber: number; lines: number }> {
+    const existing = await this.waitingOrderFor(caller, orderNumber, "decline");
+    const catalog = await shopCatalog(this.ctx, { current: true });
+    const buyer = await person(this.db, existing.userId);
+    const done = await this.db.transaction(async (tx) => {
+      const order = await lockOrderByNumber(tx, orderNumber);
+      if (!order) throw notFound();
+      if (order.status !== "needs_approval" || order.customerId === null) throw failed(ORDER_NOT_AWAITING_RELEASE);
+      if (await liveReleaseOf(tx, order.id)) throw failed(ALREADY_IN_PROGRESS);
+      const turn = await assertTurn(tx, caller, { id: order.id, orderNumber, customerId: order.customerId });
+      await voidHeldPayments(tx, order.id);
+      await moveOrder(tx, order.id, { status: "cancelled", heldFrom: null, version: order.version + 1 });
+      await recordStatus(tx, {
+        orderId: order.id,
+        from: "needs_approval",
+        to: "cancelled",
+        by: caller.id,
+        note: turn.steps > 1 ? `Declined (step ${turn.step + 1} of ${turn.steps}): ${reason}` : `Declined: ${reason}`,
+        decision: "declined",
+      });
+      const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.kind !== "charge");
+      const rows = lines.map((l) => this.asCartRow(order.userId, l));
+      const priced = priceCart(catalog, this.ctx.brand, rows);
+      for (const [i, row] of rows.entries()) {
+        const { id: _id, createdAt: _c, updatedAt: _u, ...values } = row;
+        const today = priced.lines[i];
+        await insertCartItem(tx, { ...values, priceCents: today && !today.error ? today.priceCents : row.priceCents });
+      }
+      const mailIds: number[] = [];
+      if (buyer?.email) {
+        const mail = declinedMail(buyer.email, await this.nameOf(tx, caller), reason, {
+          brandName: this.ctx.brand.name,
+          publicUrl: this.ctx.config.publicUrl,
+          orderNumber,
+          totalCents: order.totalCents,
+          buyerName: buyer.name,
+        });
+        mailIds.push(await this.ctx.mailer.queue(tx, mail));
+      }
+      return { mailIds, lines: rows.length };
+    });
+    await this.ctx.mailer.deliver(done.mailIds);
+    return { orderNumber, lines: done.lines };
+  }
+
   /** What a release charges and writes, decided in its first step. */
   private async releasePlan(
     tx: Db,
     caller: Caller,
     order: OrderRow,
     buyer: { name: string; email: string } | undefined,
+    turn: ApprovalTurn,
   ): Promise<ReleasePlan> {
     const releasedAt = new Date();
     const schedule = productionSchedule(releasedAt, extraDaysOf(order));
@@ -334,7 +456,13 @@ export class OrdersService {
           }),
         ]
       : [];
-    return { releasedAt: releasedAt.toISOString(), ...schedule, charges, mails };
+    return {
+      releasedAt: releasedAt.toISOString(),
+      ...schedule,
+      charges,
+      mails,
+      approval: { step: turn.step, steps: turn.steps },
+    };
   }
 
   /** Each line of an order checked for reorder and priced today. */
@@ -461,6 +589,8 @@ interface ReleasePlan {
   shipDate: string;
   charges: (PlannedCharge & { paymentId: number })[];
   mails: MailMessage[];
+  /** The chain's last step, which this release is (absent in intents recorded before chains). */
+  approval?: { step: number; steps: number };
 }
 
 /**
@@ -480,13 +610,16 @@ export async function confirmRelease(
   for (const [i, c] of plan.charges.entries()) await markPaymentCharged(tx, c.paymentId, chargeIds[i]!);
   await setOrderStatus(tx, order.id, "ordered", { productionDate: plan.productionDate, shipDate: plan.shipDate });
   const releasedAt = new Date(plan.releasedAt);
+  const step = plan.approval ?? { step: 0, steps: 1 };
+  await approveStep(tx, order.id, { step: step.step });
   await recordStatus(tx, {
     orderId: order.id,
     from: "needs_approval",
     to: "ordered",
     by: intent.userId,
     at: releasedAt,
-    note: "Released to production",
+    note: step.steps > 1 ? `Released to production (step ${step.steps} of ${step.steps})` : "Released to production",
+    decision: "approved",
   });
   const mailIds: number[] = [];
   for (const mail of plan.mails) mailIds.push(await ctx.mailer.queue(tx, mail));
@@ -519,5 +652,6 @@ export {
   type OrderRow,
   productLinesOfOrders,
   recordStatus,
+  spentCents,
   touchOrder,
 } from "./orders.repo.js";
