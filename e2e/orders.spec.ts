@@ -61,6 +61,10 @@ test.describe("orders", () => {
     await manager.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await orderRow.getByRole("button", { name: "Release", exact: true }).click();
+    // Release asks first, naming the order and its total (docs/product/approvals.md).
+    const confirm = manager.getByRole("dialog", { name: "Release order" });
+    await expect(confirm).toContainText(new RegExp(`Release order ${orderNumber} for \\$[\\d,]+\\.\\d{2}\\?`));
+    await confirm.getByRole("button", { name: "Release" }).click();
     await expect(manager.getByRole("status").filter({ hasText: "released to production" })).toBeVisible();
     await expect(manager.getByRole("row").filter({ hasText: orderNumber })).toHaveCount(0);
 

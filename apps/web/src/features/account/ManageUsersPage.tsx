@@ -28,12 +28,13 @@ import { AccountForm } from "./AccountForm.js";
 import { useAccounts } from "./accountApi.js";
 import { AccountOrdersPanel, type OrderGroup, orderGroups, ordersCaption } from "./orders.js";
 import { SetPasswordForm } from "./SetPasswordForm.js";
+import { SpendLimitsForm } from "./SpendLimitsForm.js";
 
 /** docs/product/accounts.md: account list page size and search debounce. */
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 100;
 
-type Panel = { kind: "new" } | { kind: "edit" | "password" | "delete"; account: AccountListItem } | null;
+type Panel = { kind: "new" } | { kind: "edit" | "password" | "delete" | "limits"; account: AccountListItem } | null;
 
 function statusOf(a: AccountListItem): { label: string; color: string } {
   if (!a.Active) return { label: "Removed", color: "gray" };
@@ -219,6 +220,10 @@ export default function ManageUsersPage() {
                           <Menu.Item onClick={() => open({ kind: "password", account: a })} disabled={!a.Active}>
                             Change Password
                           </Menu.Item>
+                          {/* docs/product/approvals.md: office managers' own orders never wait. */}
+                          {brand.switches.orderApproval && a.Level < 2 && (
+                            <Menu.Item onClick={() => open({ kind: "limits", account: a })}>Spend Limits</Menu.Item>
+                          )}
                           {/* An office manager cannot remove their own account, so it is not offered. */}
                           {!self && (
                             <Menu.Item color="red" onClick={() => open({ kind: "delete", account: a })}>
@@ -253,7 +258,9 @@ export default function ManageUsersPage() {
                     ? `Edit Account: ${panel.account.Username}`
                     : panel.kind === "password"
                       ? `Change Password: ${panel.account.Username}`
-                      : `Remove User: ${panel.account.Username}`}
+                      : panel.kind === "limits"
+                        ? `Spend Limits: ${panel.account.Username}`
+                        : `Remove User: ${panel.account.Username}`}
               </Title>
               <CloseButton aria-label="Close the form" onClick={() => setPanel(null)} />
             </Group>
@@ -266,6 +273,14 @@ export default function ManageUsersPage() {
                 mode={panel.kind}
                 userId={panel.account.Id}
                 levelChoice={panel.account.Id !== user?.Id && panel.account.Level <= (user?.Level ?? 0)}
+                onSaved={saved}
+                onCancel={() => setPanel(null)}
+              />
+            )}
+            {panel.kind === "limits" && (
+              <SpendLimitsForm
+                key={panel.account.Id}
+                userId={panel.account.Id}
                 onSaved={saved}
                 onCancel={() => setPanel(null)}
               />

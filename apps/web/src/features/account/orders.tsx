@@ -1,6 +1,19 @@
-import { Alert, Anchor, Button, Drawer, Group, Loader, Pagination, Table, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Pagination,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import {
   type AccountOrders,
+  DECLINE_REASON_REQUIRED,
   NO_ORDERS_MESSAGE,
   type OrderDetails,
   orderStatusLabel,
@@ -10,6 +23,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmModal } from "../../components/ConfirmModal.js";
 import stacked from "../../components/stackedTable.module.css";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, fetchData } from "../../lib/api.js";
@@ -89,8 +103,9 @@ interface OrdersTableProps {
   /** Manage Users: sortable columns, the order number opens a preview. */
   sortable?: boolean;
   onPreview?: (orderNumber: number) => void;
-  /** Office managers on needs_approval orders: the Release button. */
-  onRelease?: (orderNumber: number) => void;
+  /** The approver whose turn it is on needs_approval orders (docs/product/approvals.md): Release and Decline. */
+  onRelease?: (row: AccountOrderRow) => void;
+  onDecline?: (row: AccountOrderRow) => void;
   releasing?: number | null;
 }
 
@@ -104,6 +119,7 @@ function OrdersTable({
   sortable = false,
   onPreview,
   onRelease,
+  onDecline,
   releasing,
 }: OrdersTableProps) {
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean } | null>(null);
@@ -204,16 +220,22 @@ function OrdersTable({
                   <Anchor component={Link} to={`/store/orderdetails/${o.SalesOrder}/${userId}`}>
                     Details
                   </Anchor>
-                  {onRelease && o.Status === "needs_approval" && (
-                    <Button
-                      size="compact-xs"
-                      loading={releasing === Number(o.SalesOrder)}
-                      onClick={() => onRelease(Number(o.SalesOrder))}
-                    >
+                  {onRelease && o.Status === "needs_approval" && o.YourTurn && (
+                    <Button size="compact-xs" loading={releasing === Number(o.SalesOrder)} onClick={() => onRelease(o)}>
                       Release
                     </Button>
                   )}
+                  {onDecline && o.Status === "needs_approval" && o.YourTurn && (
+                    <Button size="compact-xs" variant="light" color="red" onClick={() => onDecline(o)}>
+                      Decline
+                    </Button>
+                  )}
                 </Group>
+                {o.Status === "needs_approval" && o.WaitingFor && !o.YourTurn && (
+                  <Text size="xs" c="dimmed">
+                    Waiting for {o.WaitingFor}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -251,18 +273,44 @@ export function AccountOrdersPanel({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const queryClient = useQueryClient();
   const orders = useAccountOrders(userId, group.key, page, searched);
+  const [confirm, setConfirm] = useState<{ kind: "release" | "decline"; row: AccountOrderRow } | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState("");
+  const done = {
+    onSuccess: (text: string) => {
+      setConfirm(null);
+      setMessage({ ok: true, text });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    onError: (err: Error) => {
+      setConfirm(null);
+      setMessage({ ok: false, text: err.message });
+    },
+  };
   const release = useMutation({
     mutationFn: async (orderNumber: number) => {
       const reply = await api<unknown>("POST", "/Store/ApproveOrder", { userId, orderNumber });
       if (reply.Status !== "ok") throw new Error(reply.Message || "The order could not be released.");
       return reply.Message ?? "";
     },
-    onSuccess: (text) => {
-      setMessage({ ok: true, text });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-    onError: (err: Error) => setMessage({ ok: false, text: err.message }),
+    ...done,
   });
+  const decline = useMutation({
+    mutationFn: async ({ orderNumber, Reason }: { orderNumber: number; Reason: string }) => {
+      const reply = await api<unknown>("POST", "/Store/DeclineOrder", { userId, orderNumber, Reason });
+      if (reply.Status !== "ok") throw new Error(reply.Message || "The order could not be declined.");
+      return reply.Message ?? "";
+    },
+    ...done,
+  });
+  const ask = (kind: "release" | "decline", row: AccountOrderRow) => {
+    setMessage(null);
+    setReason("");
+    setReasonError("");
+    setConfirm({ kind, row });
+  };
+  const question = (verb: string, row: AccountOrderRow) =>
+    `${verb} order ${row.SalesOrder}${showSubtotal && row.Total > 0 ? ` for ${money.format(row.Total)}` : ""}?`;
 
   if (orders.isPending) return <Loader size="sm" my="md" aria-label="Loading orders" />;
   if (orders.isError) {
@@ -304,9 +352,55 @@ export function AccountOrdersPanel({
         caption={caption}
         sortable={manage}
         onPreview={manage ? setPreview : undefined}
-        onRelease={canRelease ? (n) => release.mutate(n) : undefined}
+        onRelease={canRelease ? (row) => ask("release", row) : undefined}
+        onDecline={canRelease ? (row) => ask("decline", row) : undefined}
         releasing={release.isPending ? (release.variables ?? null) : null}
       />
+      <ConfirmModal
+        opened={confirm?.kind === "release"}
+        title="Release order"
+        confirmLabel="Release"
+        danger={false}
+        busy={release.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && release.mutate(Number(confirm.row.SalesOrder))}
+      >
+        <Text>{confirm ? question("Release", confirm.row) : ""}</Text>
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirm?.kind === "decline"}
+        title="Decline order"
+        confirmLabel="Decline"
+        busy={decline.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (!confirm) return;
+          if (reason.trim() === "") {
+            setReasonError(DECLINE_REASON_REQUIRED);
+            return;
+          }
+          decline.mutate({ orderNumber: Number(confirm.row.SalesOrder), Reason: reason.trim() });
+        }}
+      >
+        <Text>{confirm ? question("Decline", confirm.row) : ""}</Text>
+        <Text size="sm" c="dimmed">
+          The order is cancelled and its card is not charged; its items go back into the buyer's cart and the buyer gets
+          an e-mail with your reason.
+        </Text>
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={reasonError || undefined}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setReasonError("");
+          }}
+        />
+      </ConfirmModal>
       {pages > 1 && (
         <Pagination total={pages} value={page} onChange={setPage} mt="sm" aria-label={`${caption} pages`} />
       )}
