@@ -117,7 +117,7 @@ export function productionSchedule(placedAt: Date, extraBusinessDays = 0): Produ
 }
 
 /** Midnight at the start of a shop calendar day, as a UTC instant (US Central is 5 or 6 hours behind UTC). */
-export function shopMidnight(day: string): Date {
+function shopMidnight(day: string): Date {
   for (const offsetHours of [6, 5]) {
     const at = new Date(`${day}T${String(offsetHours).padStart(2, "0")}:00:00Z`);
     const wall = shopWallClock(at);

@@ -94,12 +94,6 @@ export async function customerUsers(db: Db, customerId: number): Promise<UserRow
     .orderBy(sql`${users.active} desc`, asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
-/** The ids of every user of one customer, whatever their role or state. */
-export async function userIdsOfCustomer(db: Db, customerId: number): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId));
-  return rows.map((r) => r.id);
-}
-
 /** Every user with the company name, for the staff list. */
 export async function allUsersWithCompany(db: Db) {
   return db

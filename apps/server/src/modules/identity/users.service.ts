@@ -32,7 +32,6 @@ export {
   type UserChanges,
   type UserRow,
   updateUser,
-  userIdsOfCustomer,
   usernameTaken,
   userShowsPrices,
   userWithCustomer,
