@@ -5,7 +5,7 @@ import { orders } from "./orders.js";
 
 /**
  * A user's spend limits and approvers (owned by modules/approvals; docs/product/approvals.md,
- * docs/decisions/XXXX-spend-limits-and-approval-chains.md). Amounts are order totals in cents (freight
+ * docs/decisions/0029-spend-limits-and-approval-chains.md). Amounts are order totals in cents (freight
  * and tax included); null is no limit. `approverIds` is the chain in order: each an office manager of
  * the same customer; empty means the company's office managers, any one of them, as before.
  * Checkout locks this row while it sums the month, so two orders of one user are counted one after

@@ -27,7 +27,7 @@ import {
 
 /**
  * Spend limits and approval chains (docs/product/approvals.md,
- * docs/decisions/XXXX-spend-limits-and-approval-chains.md). This module owns spend_limits and
+ * docs/decisions/0029-spend-limits-and-approval-chains.md). This module owns spend_limits and
  * order_approvals; the orders it reads come from the caller (checkout, orders), so it imports neither.
  */
 
