@@ -39,6 +39,31 @@ async function storedSelection(page: Page) {
 }
 
 test.describe("Material Selection Guide", () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the brand and Selected marks sit below a material's image, not over its caption`, async ({
+      page,
+      request,
+    }) => {
+      const tiles = await getTiles(request);
+      const { category, material } = firstChoice(tiles);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/wizard");
+      await page.getByRole("button", { name: category, exact: true }).click();
+      const tile = page.getByRole("button", { name: material.substrateName, exact: true });
+      await tile.click();
+      await expect(tile).toHaveAttribute("aria-pressed", "true");
+      const image = await tile.locator("img").boundingBox();
+      const marks = [tile.getByTestId("tile-brand-mark"), tile.getByText("Selected", { exact: true })];
+      for (const mark of marks) {
+        await expect(mark).toBeVisible();
+        const box = await mark.boundingBox();
+        expect(box!.y, "a mark starts below the image").toBeGreaterThanOrEqual(image!.y + image!.height);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
   test("a visitor picks a category and a material, sees Current Selection, and Start Over clears it", async ({
     page,
     request,

@@ -115,11 +115,13 @@ export default function StepStakesPage() {
 function StakeCard({ stake, busy, onAdd }: { stake: StepStake; busy: boolean; onAdd(quantity: number): void }) {
   const [quantity, setQuantity] = useState<number>(1);
   return (
-    <Card withBorder padding="md" component="article" aria-label={stake.Name}>
+    // The image spans the card (the pictures are 16:10), and the quantity and button sit at the
+    // card's foot, so the cards of a row line up however long their descriptions are (issue 17).
+    <Card withBorder padding="md" component="article" aria-label={stake.Name} h="100%">
       <Card.Section>
-        <Image src={stake.ImageUrl} alt={stake.Name} h={180} fit="contain" />
+        <Image src={stake.ImageUrl} alt={stake.Name} w="100%" fit="cover" style={{ aspectRatio: "16 / 10" }} />
       </Card.Section>
-      <Stack gap="xs" mt="sm">
+      <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
         <Title order={2} size="h4">
           {stake.Name}
         </Title>
@@ -130,6 +132,7 @@ function StakeCard({ stake, busy, onAdd }: { stake: StepStake; busy: boolean; on
         <Text fw={600}>{stake.PriceText}</Text>
         {!stake.Available && <Text c="red">Temporarily unavailable</Text>}
         <NumberInput
+          mt="auto"
           label="Quantity"
           min={1}
           max={CART_MAX_QUANTITY}

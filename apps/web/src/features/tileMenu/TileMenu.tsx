@@ -138,17 +138,20 @@ function MaterialButton({
       }}
     >
       <div className={classes.media}>
-        <Badge className={classes.brandMark} size="sm" variant="filled" aria-hidden>
-          {brandMark}
-        </Badge>
-        {chosen && (
-          <Badge className={classes.chosenMark} size="sm" color="green" leftSection={<IconCheck size={12} />}>
-            Selected
-          </Badge>
-        )}
         <TileImage key={entry.imageUrl} src={entry.imageUrl} />
       </div>
       <div className={classes.body}>
+        {/* Below the image, not over it: the image carries its own caption (issue 17). */}
+        <Group gap={6} className={classes.marks}>
+          <Badge size="sm" variant="filled" aria-hidden data-testid="tile-brand-mark">
+            {brandMark}
+          </Badge>
+          {chosen && (
+            <Badge size="sm" color="green" leftSection={<IconCheck size={12} />}>
+              Selected
+            </Badge>
+          )}
+        </Group>
         <Text id={`${id}-name`} fw={700}>
           {entry.substrateName}
         </Text>
