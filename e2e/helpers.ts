@@ -44,12 +44,19 @@ function consentCookie(baseUrl: string) {
 
 /**
  * A page of a new browser context that starts signed in: the session saved as the app stores it
- * (localStorage) and the cookie banner already dismissed. Close it with `page.context().close()`.
+ * (localStorage) and the cookie banner already dismissed; with `phone`, a touch screen of that size.
+ * Close it with `page.context().close()`.
  */
-export async function signedInPage(browser: Browser, session: ApiSession, baseUrl: string): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  session: ApiSession,
+  baseUrl: string,
+  phone?: { width: number; height: number },
+): Promise<Page> {
   const { JwtToken, ...user } = session.user;
   const context = await browser.newContext({
     baseURL: baseUrl,
+    ...(phone ? { viewport: phone, isMobile: true, hasTouch: true } : {}),
     storageState: {
       cookies: [consentCookie(baseUrl)],
       origins: [

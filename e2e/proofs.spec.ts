@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { PDFDocument, rgb } from "pdf-lib";
 import { WHOLESALE_URL } from "../playwright.config.js";
 import { type ApiSession, apiSignIn, signedInPage } from "./helpers.js";
+import { pdfOf, placeOrder as placeOrderOf, type ShipTo, tusUpload } from "./orderSeed.js";
 
 /**
  * Proofs (docs/product/proofs.md) on the Wholesale brand. The customer is the demo `proofs` user
@@ -14,118 +13,27 @@ const BASE = WHOLESALE_URL;
 const expect = baseExpect.configure({ timeout: 15_000 });
 const CUSTOMER = "proofs";
 
-async function pdfOf(color: [number, number, number]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([24 * 72, 36 * 72]);
-  page.drawRectangle({ x: 0, y: 0, width: 24 * 72, height: 36 * 72, color: rgb(...color) });
-  return Buffer.from(await doc.save());
-}
-
-/** Uploads one file over tus into a new package (purpose library or proof); returns the package id. */
-async function tusUpload(
-  api: APIRequestContext,
-  s: ApiSession,
-  name: string,
-  bytes: Buffer,
-  purpose: "library" | "proof",
-): Promise<string> {
-  const query = purpose === "proof" ? "?purpose=proof" : "";
-  const pkg = (await (await api.get(`${BASE}/api/Library/new_token${query}`, { headers: s.auth })).json()).Data as {
-    id: string;
-    access_token: string;
-  };
-  const tus = { "Tus-Resumable": "1.0.0", "Upload-Package-Token": pkg.access_token };
-  const created = await api.post(`${BASE}/api/Library/upload`, {
-    headers: {
-      ...tus,
-      "Upload-Length": String(bytes.length),
-      "Upload-Metadata": `filename ${Buffer.from(name).toString("base64")}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const patched = await api.fetch(new URL(created.headers().location!, BASE).toString(), {
-    method: "PATCH",
-    headers: { ...tus, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
-    data: bytes,
-  });
-  expect(patched.status()).toBe(204);
-  return pkg.id;
-}
-
-/** The customer's artwork into their library root; the cart takes it while its check still runs. */
-async function uploadArtwork(api: APIRequestContext, s: ApiSession, name: string): Promise<string> {
-  const packageid = await tusUpload(api, s, name, await pdfOf([0.1, 0.45, 0.8]), "library");
-  const root = `/ImgLibrary/${s.user.Id}`;
-  const placed = await api.post(`${BASE}/api/Library/handle_masv`, {
-    headers: s.auth,
-    data: { packageid, SelectedFolder: root, NewFolderName: "", SavingStrategy: "keep" },
-  });
-  expect(placed.ok(), await placed.text()).toBeTruthy();
-  return `${root}/${name}`;
-}
+const PAT: ShipTo = {
+  FirstName: "Pat",
+  LastName: "Okafor",
+  CompanyName: "Brightline Proof Studio",
+  Address1: "415 1st Ave SE",
+  City: "Cedar Rapids",
+  State: "IA",
+  Zip: "52401",
+  PhoneNumber: "(319) 555-0162",
+  Email: "pat@brightlineproof.example",
+};
 
 /** The customer orders 2 prints of a new file on account; returns the order number. */
-async function placeOrder(api: APIRequestContext, s: ApiSession, filename: string): Promise<number> {
-  const fullUrl = await uploadArtwork(api, s, filename);
-  const added = await api.post(`${BASE}/api/Store/AddToCart`, {
-    headers: s.auth,
-    data: [
-      {
-        userId: s.user.Id,
-        Name: filename,
-        FullUrl: fullUrl,
-        ImageUrl: "",
-        ItemNo: "ADH-CAL",
-        product_type: "adhesive",
-        InchWidth: 24,
-        InchHeight: 36,
-        Quantity: 2,
-        LaminateType: "none",
-        cut_finish: "square",
-        SetId: 0,
-        CartID: "",
-        Price: "",
-        Overlap: "Select",
-        SheetWidth: "",
-        SheetHeight: "",
-        base64String: "",
-      },
-    ],
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const placed = await api.post(`${BASE}/api/Store/Checkout`, {
-    headers: s.auth,
-    data: {
-      Billing: { CCkey: "open account" },
-      Shipping: {
-        ShipKey: "0",
-        FirstName: "Pat",
-        LastName: "Okafor",
-        CompanyName: "Brightline Proof Studio",
-        Address1: "415 1st Ave SE",
-        Address2: "",
-        City: "Cedar Rapids",
-        State: "IA",
-        Zip: "52401",
-        Country: "US",
-        PhoneNumber: "(319) 555-0162",
-        Residential: false,
-        Email: "pat@brightlineproof.example",
-      },
-      ShippingMethod: "FEDEX_GROUND",
-      ConfirmConform: true,
-      IdempotencyKey: randomUUID(),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return Number((await placed.json()).Data);
-}
+const placeOrder = (api: APIRequestContext, s: ApiSession, filename: string) =>
+  placeOrderOf(api, BASE, s, filename, PAT, "account");
 
 /** Version 1 of item 1, sent through the API; its proof id. */
 async function seedVersion1(api: APIRequestContext, ops: ApiSession, orderNumber: number): Promise<number> {
   const proofs = (await (await api.get(`${BASE}/api/Staff/Orders/${orderNumber}/Proofs`, { headers: ops.auth })).json())
     .Data as { OrderVersion: number; Lines: { LineId: number }[] };
-  const packageid = await tusUpload(api, ops, "proof.pdf", await pdfOf([0.2, 0.3, 0.9]), "proof");
+  const packageid = await tusUpload(api, BASE, ops, "proof.pdf", await pdfOf([0.2, 0.3, 0.9]), "proof");
   const sent = await api.post(`${BASE}/api/Staff/Orders/${orderNumber}/Lines/${proofs.Lines[0]!.LineId}/Proofs`, {
     headers: ops.auth,
     data: { packageid, Message: "Is this blue right?", Version: proofs.OrderVersion },
@@ -231,6 +139,31 @@ test.describe("proofs", () => {
     } finally {
       await ops.context().close();
       await buyer.context().close();
+    }
+  });
+
+  test("staff find an order by its proof state with the queue's Proof filter", async ({ browser, request }) => {
+    const customer = await apiSignIn(request, CUSTOMER, BASE);
+    const staff = await apiSignIn(request, "staff.ops", BASE);
+    const orderNumber = await placeOrder(request, customer, `proof-${Date.now()}.pdf`);
+    await seedVersion1WithChanges(request, staff, customer, orderNumber);
+    const ops = await signedInPage(browser, staff, BASE);
+    try {
+      await ops.goto(`${BASE}/staff/orders?q=${orderNumber}`);
+      const row = ops.getByRole("row").filter({ hasText: String(orderNumber) });
+      await expect(row).toBeVisible();
+      const proofFilter = async (option: string) => {
+        await ops.getByRole("combobox", { name: "Proof", exact: true }).click();
+        await ops.getByRole("option", { name: option, exact: true }).click();
+      };
+      await proofFilter("Changes requested");
+      await expect(ops).toHaveURL(/proof=changes_requested/);
+      await expect(row).toContainText("Changes requested");
+      await proofFilter("Proof approved");
+      await expect(ops).toHaveURL(/proof=approved/);
+      await expect(ops.getByText("No orders match these filters.")).toBeVisible();
+    } finally {
+      await ops.context().close();
     }
   });
 });

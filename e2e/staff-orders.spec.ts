@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type APIRequestContext,
   type Browser,
@@ -7,9 +6,9 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { PDFDocument, rgb } from "pdf-lib";
 import { WHOLESALE_URL } from "../playwright.config.js";
-import { DEMO_PASSWORD } from "./helpers.js";
+import { type ApiSession, apiSignIn as apiSignInTo, DEMO_PASSWORD, signedInPage as signedInPageOf } from "./helpers.js";
+import { checkout as checkoutOf, type Payment, placeOrder as placeOrderOf, type ShipTo } from "./orderSeed.js";
 
 /**
  * The shop's order desk (issue 13) on the Wholesale brand. The customer is the demo `manager`, whose
@@ -19,172 +18,33 @@ import { DEMO_PASSWORD } from "./helpers.js";
 const BASE = WHOLESALE_URL;
 // Conditions, not sleeps: the longer limit only matters on a loaded machine (lazy pages, PDF rendering).
 const expect = baseExpect.configure({ timeout: 15_000 });
-const FRANCHISE = "Wholesale";
 const CUSTOMER = "manager";
 const CUSTOMER_EMAIL = "morgan@northsidesign.example";
 
-interface Session {
-  user: Record<string, unknown> & { Id: number; JwtToken: string };
-  auth: { authorization: string };
-}
+type Session = ApiSession;
+const apiSignIn = (api: APIRequestContext, username: string) => apiSignInTo(api, username, BASE);
+const signedInPage = (browser: Browser, s: Session, phone?: { width: number; height: number }) =>
+  signedInPageOf(browser, s, BASE, phone);
 
-async function apiSignIn(api: APIRequestContext, username: string): Promise<Session> {
-  const res = await api.post(`${BASE}/api/users/authenticate`, {
-    data: { username, password: DEMO_PASSWORD, Franchise: FRANCHISE },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const user = (await res.json()).Data as Session["user"];
-  return { user, auth: { authorization: `Bearer ${user.JwtToken}` } };
-}
-
-/** A browser page already signed in: the session as the app stores it, and the cookie banner dismissed. */
-async function signedInPage(browser: Browser, s: Session, viewport?: { width: number; height: number }): Promise<Page> {
-  const { JwtToken, ...user } = s.user;
-  const context = await browser.newContext({
-    ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}),
-    storageState: {
-      cookies: [
-        {
-          name: "cookieconsent_status",
-          value: "dismiss",
-          domain: new URL(BASE).hostname,
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Strict",
-        },
-      ],
-      origins: [
-        {
-          origin: BASE,
-          localStorage: [
-            { name: "tradeline.portal.User", value: JSON.stringify(user) },
-            { name: "tradeline.portal.JwtToken", value: JwtToken },
-          ],
-        },
-      ],
-    },
-  });
-  return context.newPage();
-}
-
-async function artworkPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([24 * 72, 36 * 72]);
-  page.drawRectangle({ x: 0, y: 0, width: 24 * 72, height: 36 * 72, color: rgb(0.1, 0.45, 0.8) });
-  return doc.save();
-}
-
-/**
- * Uploads one file into the customer's library root (tus). Its artwork check runs in the background: nothing here
- * needs it (the cart, the download and the ticket take a file whose check is not done yet), so no test waits for it.
- */
-async function uploadArtwork(api: APIRequestContext, s: Session, name: string): Promise<string> {
-  const bytes = await artworkPdf();
-  const pkgReply = await api.get(`${BASE}/api/Library/new_token`, { headers: s.auth });
-  expect(pkgReply.ok()).toBeTruthy();
-  const pkg = (await pkgReply.json()).Data as { id: string; access_token: string };
-  const tus = { "Tus-Resumable": "1.0.0", "Upload-Package-Token": pkg.access_token };
-  const created = await api.post(`${BASE}/api/Library/upload`, {
-    headers: {
-      ...tus,
-      "Upload-Length": String(bytes.length),
-      "Upload-Metadata": `filename ${Buffer.from(name).toString("base64")}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const patched = await api.fetch(new URL(created.headers().location!, BASE).toString(), {
-    method: "PATCH",
-    headers: { ...tus, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
-    data: Buffer.from(bytes),
-  });
-  expect(patched.status()).toBe(204);
-  const root = `/ImgLibrary/${s.user.Id}`;
-  const placed = await api.post(`${BASE}/api/Library/handle_masv`, {
-    headers: s.auth,
-    data: { packageid: pkg.id, SelectedFolder: root, NewFolderName: "", SavingStrategy: "keep" },
-  });
-  expect(placed.ok(), await placed.text()).toBeTruthy();
-  return `${root}/${name}`;
-}
+const MORGAN: ShipTo = {
+  FirstName: "Morgan",
+  LastName: "Mendez",
+  CompanyName: "Northside Sign Co.",
+  Address1: "415 Lyndale Ave N",
+  City: "Minneapolis",
+  State: "MN",
+  Zip: "55405",
+  PhoneNumber: "(612) 555-0102",
+  Email: CUSTOMER_EMAIL,
+};
+const VISA: Payment = {
+  card: { Name: "Morgan Mendez", Address: "415 Lyndale Ave N", City: "Minneapolis", State: "MN", Zip: "55405" },
+};
 
 /** The customer orders 2 prints of the artwork, paid by a sandbox Visa; returns the order number. */
-async function placeOrder(api: APIRequestContext, s: Session, filename: string): Promise<number> {
-  await addPrint(api, s, filename);
-  return checkout(api, s);
-}
-
-async function addPrint(api: APIRequestContext, s: Session, filename: string): Promise<void> {
-  const fullUrl = await uploadArtwork(api, s, filename);
-  const added = await api.post(`${BASE}/api/Store/AddToCart`, {
-    headers: s.auth,
-    data: [
-      {
-        userId: s.user.Id,
-        Name: filename,
-        FullUrl: fullUrl,
-        ImageUrl: "",
-        ItemNo: "ADH-CAL",
-        product_type: "adhesive",
-        InchWidth: 24,
-        InchHeight: 36,
-        Quantity: 2,
-        LaminateType: "none",
-        cut_finish: "square",
-        SetId: 0,
-        CartID: "",
-        Price: "",
-        Overlap: "Select",
-        SheetWidth: "",
-        SheetHeight: "",
-        base64String: "",
-      },
-    ],
-  });
-  expect(added.status(), await added.text()).toBe(200);
-}
-
-async function checkout(api: APIRequestContext, s: Session): Promise<number> {
-  const placed = await api.post(`${BASE}/api/Store/Checkout`, {
-    headers: s.auth,
-    data: {
-      Billing: {
-        CCkey: "0",
-        Name: "Morgan Mendez",
-        CardNo: "4242424242424242",
-        CVV: "123",
-        MonthExpire: "11",
-        YearExpire: String(new Date().getFullYear() + 1),
-        Address: "415 Lyndale Ave N",
-        City: "Minneapolis",
-        State: "MN",
-        Zip: "55405",
-        Country: "US",
-      },
-      Shipping: {
-        ShipKey: "0",
-        FirstName: "Morgan",
-        LastName: "Mendez",
-        CompanyName: "Northside Sign Co.",
-        Address1: "415 Lyndale Ave N",
-        Address2: "",
-        City: "Minneapolis",
-        State: "MN",
-        Zip: "55405",
-        Country: "US",
-        PhoneNumber: "(612) 555-0102",
-        Residential: false,
-        Email: CUSTOMER_EMAIL,
-      },
-      ShippingMethod: "FEDEX_GROUND",
-      ConfirmConform: true,
-      IdempotencyKey: randomUUID(),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return Number((await placed.json()).Data);
-}
+const placeOrder = (api: APIRequestContext, s: Session, filename: string) =>
+  placeOrderOf(api, BASE, s, filename, MORGAN, VISA);
+const checkout = (api: APIRequestContext, s: Session) => checkoutOf(api, BASE, s, MORGAN, VISA);
 
 /** The outbox as staff read it: the newest e-mail to the customer about the order, once it is written. */
 async function expectMail(api: APIRequestContext, staff: Session, subject: string, ...texts: string[]) {

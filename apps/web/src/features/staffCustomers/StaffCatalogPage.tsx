@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import stacked from "../../components/stackedTable.module.css";
 import { useAvailability, useSetAvailability, when } from "./staffCustomersApi.js";
 
 /** /staff/catalog: materials and option choices marked unavailable for this brand, and back (ops, admin). */
@@ -24,13 +25,26 @@ export default function StaffCatalogPage() {
       <Title order={2} size="h3">
         Materials
       </Title>
-      {/* On a phone the table scrolls sideways inside its box, not the page. */}
-      <Table.ScrollContainer minWidth={520}>
-        <Table aria-label="Materials">
+      {/* Under 600 px each row is a card, its values labelled (stackedTable.module.css). */}
+      <Table.ScrollContainer
+        minWidth={520}
+        className={stacked.scroll}
+        classNames={{ scrollContainerInner: stacked.scrollInner }}
+      >
+        <Table aria-label="Materials" className={stacked.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Available</Table.Th>
+              <Table.Th scope="col">Material</Table.Th>
+              <Table.Th scope="col">Item</Table.Th>
+              <Table.Th scope="col">Product type</Table.Th>
+              <Table.Th scope="col">Changed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {list.data.Materials.filter((m) => match(m.Name, m.ItemNo, m.ProductType)).map((m) => (
               <Table.Tr key={m.ItemNo}>
-                <Table.Td>
+                <Table.Td data-label="Available">
                   <Switch
                     aria-label={`${m.Name} available`}
                     checked={m.Available}
@@ -40,14 +54,10 @@ export default function StaffCatalogPage() {
                     }
                   />
                 </Table.Td>
-                <Table.Td>{m.Name}</Table.Td>
-                <Table.Td>{m.ItemNo}</Table.Td>
-                <Table.Td>{m.ProductType}</Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed">
-                    {note(m.InCatalog, m.ChangedBy, m.Changed)}
-                  </Text>
-                </Table.Td>
+                <Table.Td data-label="Material">{m.Name}</Table.Td>
+                <Table.Td data-label="Item">{m.ItemNo}</Table.Td>
+                <Table.Td data-label="Product type">{m.ProductType}</Table.Td>
+                <ChangedCell text={note(m.InCatalog, m.ChangedBy, m.Changed)} />
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -56,13 +66,24 @@ export default function StaffCatalogPage() {
       <Title order={2} size="h3">
         Option choices
       </Title>
-      {/* On a phone the table scrolls sideways inside its box, not the page. */}
-      <Table.ScrollContainer minWidth={520}>
-        <Table aria-label="Option choices">
+      <Table.ScrollContainer
+        minWidth={520}
+        className={stacked.scroll}
+        classNames={{ scrollContainerInner: stacked.scrollInner }}
+      >
+        <Table aria-label="Option choices" className={stacked.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Available</Table.Th>
+              <Table.Th scope="col">Option</Table.Th>
+              <Table.Th scope="col">Choice</Table.Th>
+              <Table.Th scope="col">Changed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {list.data.Choices.filter((c) => match(c.OptionName, c.Name, c.Value)).map((c) => (
               <Table.Tr key={`${c.OptionKey}\u0000${c.Value}`}>
-                <Table.Td>
+                <Table.Td data-label="Available">
                   <Switch
                     aria-label={`${c.OptionName}: ${c.Name} available`}
                     checked={c.Available}
@@ -77,18 +98,27 @@ export default function StaffCatalogPage() {
                     }
                   />
                 </Table.Td>
-                <Table.Td>{c.OptionName}</Table.Td>
-                <Table.Td>{c.Name}</Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed">
-                    {note(c.InCatalog, c.ChangedBy, c.Changed)}
-                  </Text>
-                </Table.Td>
+                <Table.Td data-label="Option">{c.OptionName}</Table.Td>
+                <Table.Td data-label="Choice">{c.Name}</Table.Td>
+                <ChangedCell text={note(c.InCatalog, c.ChangedBy, c.Changed)} />
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Stack>
+  );
+}
+
+/** Who changed the row and when; an empty cell (hidden on a phone) when nobody has. */
+function ChangedCell({ text }: { text: string }) {
+  return (
+    <Table.Td data-label={text ? "Changed" : undefined}>
+      {text && (
+        <Text size="xs" c="dimmed">
+          {text}
+        </Text>
+      )}
+    </Table.Td>
   );
 }
