@@ -123,6 +123,8 @@ export const StaffStatusChangeSchema = z.object({
   By: z.string(),
   At: z.string(),
   Note: z.string(),
+  /** An approval step's decision (docs/product/approvals.md); the note says which step and, declined, why. */
+  Decision: z.enum(["approved", "declined"]).nullable(),
 });
 
 export const StaffPaymentSchema = z.object({

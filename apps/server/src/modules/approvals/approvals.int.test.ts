@@ -218,6 +218,14 @@ describe("spend limits and approval chains (BRAND=Wholesale)", () => {
       ["needs_approval", "needs_approval", om1.Id, "approved", "Approved (step 1 of 2)"],
       ["needs_approval", "ordered", om2.Id, "approved", "Released to production (step 2 of 2)"],
     ]);
+    // The shop's workspace shows each step: who, when, the decision.
+    const staff = await signInOn(t, "staff.ops");
+    const desk = (await t.get(`/api/Staff/Orders/${over.orderNumber}`, staff.auth)).json().Data;
+    expect(desk.History.map((h: { By: string; Decision: string | null }) => [h.By, h.Decision])).toEqual([
+      ["Casey Lake", null],
+      ["Olive Lake", "approved"],
+      ["Dana Lake", "approved"],
+    ]);
   });
 
   it("declines with a reason: cancelled, the held card voided once, lines back in the cart, the buyer e-mailed", async () => {

@@ -157,13 +157,14 @@ describe("the staff order workspace, artwork and job tickets (BRAND=Wholesale)",
     expect(d.BillTo.Name).toBe("Bailey Byers");
     expect(JSON.stringify(d)).not.toContain("ch_test");
     expect(d.History).toEqual([
-      { From: null, To: "ordered", By: "Bailey Byers", At: "2026-01-05T16:00:00.000Z", Note: "" },
+      { From: null, To: "ordered", By: "Bailey Byers", At: "2026-01-05T16:00:00.000Z", Note: "", Decision: null },
       {
         From: "ordered",
         To: "in_production",
         By: "Staff staff.ops",
         At: "2026-01-06T14:00:00.000Z",
         Note: "On press 2",
+        Decision: null,
       },
     ]);
     expect(d.Shipments).toEqual([

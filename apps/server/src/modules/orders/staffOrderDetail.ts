@@ -227,6 +227,7 @@ export class StaffOrderDetailService {
         By: `${h.firstName} ${h.lastName}`.trim() || h.username,
         At: h.at.toISOString(),
         Note: h.note,
+        Decision: h.decision,
       })),
       Shipments: shipments.map((s) => ({
         Id: s.id,

@@ -296,6 +296,7 @@ export function historyOf(db: Db, orderId: number) {
       to: orderStatusHistory.toStatus,
       at: orderStatusHistory.changedAt,
       note: orderStatusHistory.note,
+      decision: orderStatusHistory.decision,
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,

@@ -31,6 +31,9 @@ const apiPathOf = (path: string) => (path.startsWith("/api/") ? path.slice(4) : 
  * The order workspace (docs/product/shop-order-desk.md): everything about one order, its lines and
  * artwork, and the moves the status machine allows from here.
  */
+/** An approval step in the status history (docs/product/approvals.md). */
+const decisionLabel = (d: "approved" | "declined") => (d === "approved" ? "Approved" : "Declined");
+
 export default function StaffOrderPage() {
   const params = useParams();
   const orderNumber = Number(params.orderNumber);
@@ -303,6 +306,7 @@ function Workspace({
                 rows: [
                   ["When", when(h.At, true)],
                   ["Who", h.By],
+                  ...(h.Decision ? [["Decision", decisionLabel(h.Decision)] as [string, string]] : []),
                   ...(h.Note ? [["Note", h.Note] as [string, string]] : []),
                 ],
               }))}
@@ -317,6 +321,7 @@ function Workspace({
                     <Table.Th scope="col">Who</Table.Th>
                     <Table.Th scope="col">From</Table.Th>
                     <Table.Th scope="col">To</Table.Th>
+                    <Table.Th scope="col">Decision</Table.Th>
                     <Table.Th scope="col">Note</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -328,6 +333,7 @@ function Workspace({
                       <Table.Td>{h.By}</Table.Td>
                       <Table.Td>{h.From ? statusLabel(h.From) : "—"}</Table.Td>
                       <Table.Td>{statusLabel(h.To)}</Table.Td>
+                      <Table.Td>{h.Decision ? decisionLabel(h.Decision) : ""}</Table.Td>
                       <Table.Td style={{ whiteSpace: "pre-wrap" }}>{h.Note}</Table.Td>
                     </Table.Tr>
                   ))}
