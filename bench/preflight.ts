@@ -1,9 +1,17 @@
 /**
- * Preflight of a ~100 MB PDF and a ~100 MB TIFF through the real path: tus upload to the in-process
- * API, handle_masv, then the pg-boss job runs runPreflight in a worker thread. For each file: the
- * job's time (report, thumbnail and preview stored), the API process's RSS growth while it runs,
- * and the longest event-loop stall of the API process meanwhile (monitorEventLoopDelay).
- * Targets: < 5 s, < 600 MB, < 50 ms.
+ * Preflight speed and memory (issue targets, docs/decisions/0007-files-and-preflight.md).
+ *
+ * 1. The warm pool (runPreflight's shared PreflightPool), in this process:
+ *    - a 10 KB PDF on a warm pool: median wall time of 10 runs, target < 150 ms;
+ *    - 100 files of 1-5 MB in a row (PDFs and TIFFs, alternating): target >= 3 files/s;
+ *    - peak memory of one job for files under 10 MB (a 9 MB PDF and a 9 MB TIFF): the process's
+ *      RSS peak while the job runs less its RSS before it, target < 200 MB.
+ * 2. A ~100 MB PDF and a ~100 MB TIFF through the real path: tus upload to the in-process API,
+ *    handle_masv, then the pg-boss job runs runPreflight. For each file: the job's time (report,
+ *    thumbnail and preview stored), the API process's RSS growth while it runs, and the longest
+ *    event-loop stall of the API process meanwhile (monitorEventLoopDelay). Targets: < 5 s,
+ *    < 600 MB, < 50 ms. `--pool-only` skips this part.
+ * The machine's load (uptime) is printed first: the figures depend on it.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +20,9 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { DEMO_PASSWORD } from "@portal/db";
-import { makeLargePdf, makeLargeTiff } from "@portal/preflight/fixtures";
+import { execFileSync } from "node:child_process";
+import { closeSharedPreflightPool, PreflightPool, runPreflight } from "@portal/preflight";
+import { makeImagePdf, makeLargePdf, makeLargeTiff } from "@portal/preflight/fixtures";
 import { report, startBenchServer } from "./lib/server.js";
 
 const MB = 1024 * 1024;
@@ -22,6 +32,84 @@ v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-preflight-"));
+console.log(`load: ${execFileSync("uptime", { encoding: "utf8" }).trim()} (${os.availableParallelism()} cores)`);
+let allMet = true;
+
+/** The process's RSS peak (sampled every 5 ms) while `run` runs, less the RSS before it, MB. */
+async function rssGrowthDuring(run: () => Promise<unknown>): Promise<number> {
+  gc();
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  try {
+    await run();
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, process.memoryUsage.rss());
+  return (peak - before) / MB;
+}
+
+{
+  console.log("warm pool:");
+  const small = path.join(work, "small.pdf");
+  fs.writeFileSync(
+    small,
+    makeImagePdf({ pixelWidth: 80, pixelHeight: 40, placedWidthIn: 4, placedHeightIn: 2, colorSpace: "rgb" }),
+  );
+  await runPreflight(small); // starts the pool's thread and loads MuPDF and sharp in it
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const started = performance.now();
+    await runPreflight(small);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = ((times[4] ?? 0) + (times[5] ?? 0)) / 2;
+  const smallKb = fs.statSync(small).size / 1024;
+  report(`  ${smallKb.toFixed(0)} KB PDF, median of 10`, `${median.toFixed(0)} ms`, "< 150 ms", median < 150);
+  allMet &&= median < 150;
+
+  const batch: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    const bytes = (1 + (i % 5)) * MB;
+    const file = path.join(work, `batch-${i}.${i % 2 === 0 ? "pdf" : "tif"}`);
+    fs.writeFileSync(file, i % 2 === 0 ? makeLargePdf(bytes) : makeLargeTiff(bytes));
+    batch.push(file);
+  }
+  const started = performance.now();
+  for (const file of batch) await runPreflight(file);
+  const rate = batch.length / ((performance.now() - started) / 1000);
+  report("  100 files of 1-5 MB in a row", `${rate.toFixed(1)} files/s`, ">= 3 files/s", rate >= 3);
+  allMet &&= rate >= 3;
+
+  await closeSharedPreflightPool();
+
+  // A thread keeps MuPDF's WASM memory at its largest file's size, so each file gets a new pool
+  // whose thread has checked only the small PDF: the growth is this file's own.
+  for (const [name, make] of [
+    ["9 MB PDF", () => makeLargePdf(9 * MB)],
+    ["9 MB TIFF", () => makeLargeTiff(9 * MB)],
+  ] as const) {
+    const file = path.join(work, name.replace(/ /g, "-"));
+    fs.writeFileSync(file, make());
+    const pool = new PreflightPool({ maxThreads: 1 });
+    await runPreflight(small, { pool });
+    const growth = await rssGrowthDuring(() => runPreflight(file, { pool }));
+    await pool.close();
+    report(`  peak memory of one job, ${name}`, `${growth.toFixed(0)} MB`, "< 200 MB", growth < 200);
+    allMet &&= growth < 200;
+  }
+}
+
+if (process.argv.includes("--pool-only")) {
+  fs.rmSync(work, { recursive: true, force: true });
+  console.log(allMet ? "all preflight targets met" : "some preflight targets missed");
+  process.exit(0);
+}
+
 const files = [
   { name: "large.pdf", make: () => makeLargePdf(TARGET_BYTES) },
   { name: "large.tif", make: () => makeLargeTiff(TARGET_BYTES) },
@@ -34,7 +122,6 @@ gc();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-data-"));
 const server = await startBenchServer({ DATA_DIR: dataDir });
-let allMet = true;
 try {
   const signIn = await fetch(`${server.url}/api/users/authenticate`, {
     method: "POST",

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PreflightError } from "./errors.js";
 import { makeLargePdf, makeLargeTiff, writeFixtures } from "./fixtures/makeFixtures.js";
 import { analyzeArtwork, preflightFile } from "./preflight.js";
+import { PreflightPool } from "./preflightPool.js";
 import { runPreflight } from "./runPreflight.js";
 
 let dir = "";
@@ -96,4 +97,25 @@ describe("runPreflight (worker thread)", () => {
   it("stops a worker that takes too long", async () => {
     await expect(runPreflight(fixture("large.tif"), { timeoutMs: 1 })).rejects.toMatchObject({ code: "timeout" });
   }, 60_000);
+});
+
+describe("the warm preflight pool", () => {
+  it("checks file after file in the same warm thread, and a file over its time stops only that file", async () => {
+    const pool = new PreflightPool({ maxThreads: 1 });
+    try {
+      for (const name of ["spot-cutcontourcad.pdf", "rgb-full.tif", "live-text.pdf"]) {
+        const result = await runPreflight(fixture(name), { pool });
+        expect(result.report, name).toEqual((await preflightFile(fixture(name))).report);
+      }
+      expect(pool.completed).toBe(3);
+      expect(pool.threads).toBe(1);
+      await expect(runPreflight(fixture("large.tif"), { pool, timeoutMs: 1 })).rejects.toMatchObject({
+        code: "timeout",
+      });
+      const after = await runPreflight(fixture("spot-route.pdf"), { pool });
+      expect(after.report.route).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });
