@@ -61,15 +61,22 @@ async function rssGrowthDuring(run: () => Promise<unknown>): Promise<number> {
   );
   await runPreflight(small); // starts the pool's thread and loads MuPDF and sharp in it
   const times: number[] = [];
+  const smallCpu = process.cpuUsage();
   for (let i = 0; i < 10; i++) {
     const started = performance.now();
     await runPreflight(small);
     times.push(performance.now() - started);
   }
+  const smallCpuMs = ((c) => (c.user + c.system) / 1000 / 10)(process.cpuUsage(smallCpu));
   times.sort((a, b) => a - b);
   const median = ((times[4] ?? 0) + (times[5] ?? 0)) / 2;
   const smallKb = fs.statSync(small).size / 1024;
-  report(`  ${smallKb.toFixed(0)} KB PDF, median of 10`, `${median.toFixed(0)} ms`, "< 150 ms", median < 150);
+  report(
+    `  ${smallKb.toFixed(0)} KB PDF, median of 10`,
+    `${median.toFixed(0)} ms (CPU ${smallCpuMs.toFixed(0)} ms per file)`,
+    "< 150 ms",
+    median < 150,
+  );
   allMet &&= median < 150;
 
   const batch: string[] = [];
@@ -80,9 +87,18 @@ async function rssGrowthDuring(run: () => Promise<unknown>): Promise<number> {
     batch.push(file);
   }
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   for (const file of batch) await runPreflight(file);
+  const cpu = process.cpuUsage(cpuBefore);
   const rate = batch.length / ((performance.now() - started) / 1000);
-  report("  100 files of 1-5 MB in a row", `${rate.toFixed(1)} files/s`, ">= 3 files/s", rate >= 3);
+  // CPU time of every thread of the process: what a file costs whatever the machine's load.
+  const cpuMs = (cpu.user + cpu.system) / 1000 / batch.length;
+  report(
+    "  100 files of 1-5 MB in a row",
+    `${rate.toFixed(1)} files/s (CPU ${cpuMs.toFixed(0)} ms per file)`,
+    ">= 3 files/s",
+    rate >= 3,
+  );
   allMet &&= rate >= 3;
 
   await closeSharedPreflightPool();
