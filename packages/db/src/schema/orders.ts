@@ -114,6 +114,13 @@ export const orders = pgTable(
     heldFrom: text("held_from", { enum: ORDER_STATUS_VALUES }),
     /** The customer required proofs when the order was placed: it waits until every product line's proof is approved. */
     proofsRequired: boolean("proofs_required").notNull().default(false),
+    /**
+     * The artwork file names of the order's lines, one a line: the staff queue's file-name search
+     * finds orders in one trigram index instead of joining every matching line back to its order.
+     * Kept by statement triggers on order_lines in the same transaction (migration 0021); never
+     * written by the application.
+     */
+    lineFilenames: text("line_filenames").notNull().default(""),
     /** Bumped by every status move; a move names the version it saw, so two staff cannot both win. */
     version: integer("version").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +137,7 @@ export const orders = pgTable(
     // The staff queue's and the customer's order lists' PO number and job name search (pg_trgm).
     index("orders_po_number_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")),
     index("orders_job_name_trgm_idx").using("gin", t.jobName.op("gin_trgm_ops")),
+    index("orders_line_filenames_trgm_idx").using("gin", t.lineFilenames.op("gin_trgm_ops")),
     // Late orders: production date passed and not shipped; only open orders are in this index, with
     // their status so the late tab's counts read the index alone.
     index("orders_open_production_idx")
@@ -175,8 +183,6 @@ export const orderLines = pgTable(
   (t) => [
     uniqueIndex("order_lines_order_line_uq").on(t.orderId, t.lineNo),
     index("order_lines_product_type_idx").on(t.productType, t.orderId),
-    // The staff queue's file-name search: ILIKE '%q%' through trigrams (pg_trgm, migration 0007).
-    index("order_lines_filename_trgm_idx").using("gin", t.filename.op("gin_trgm_ops")),
     check("order_lines_values_ck", sql`${t.quantity} >= 1 and ${t.priceCents} >= 0`),
   ],
 );

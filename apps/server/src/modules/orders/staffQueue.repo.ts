@@ -18,9 +18,9 @@ import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
  * The staff queue's SQL (docs/product/shop-order-desk.md, "Queue and workspace"). Every query is of
  * one brand. One statement answers a request: the page and the tabs' counts. The page walks
  * orders_franchise_placed_idx (or orders_franchise_status_placed_idx with a status) newest first;
- * late orders come from the partial orders_open_production_idx; the search collects matching order
- * ids through trigram indexes (file names, company names, e-mails, PO numbers, job names) or the order number's unique
- * index, once for both the page and the counts; the counts come from order_status_counts when nothing
+ * late orders come from the partial orders_open_production_idx; the search collects matching orders
+ * through trigram indexes (file names, company names, e-mails, PO numbers, job names) or the order
+ * number's unique index, once for both the page and the counts; the counts come from order_status_counts when nothing
  * but the status is filtered, otherwise from one GROUP BY over the filtered orders.
  */
 
@@ -48,35 +48,24 @@ function containsPattern(text: string): string {
 }
 
 /**
- * The search as a condition on orders. Among all of a brand's orders the matches are collected from
- * the trigram indexes (a common word in file names matches thousands of lines, found once). Within a
- * customer's orders or the late ones (a few hundred or thousand), each order is tested instead, its
- * own lines looked up: `offset 0` keeps the planner from hashing every matching line of the brand
- * (which it prefers by its estimates, and which costs as much as the search alone).
+ * The ways a search can match an order, each a condition on orders: its number, its customer's
+ * company name, the e-mail of the user who ordered, its PO number or job name, or a file name of
+ * its lines (orders.line_filenames, kept by triggers on order_lines). Every text way has a trigram
+ * index (customers, users, orders); every way reads the order's own row, never its lines.
  */
-function searchCondition(search: NonNullable<QueueFilter["search"]>, fewOrders: boolean): SQL {
+function searchWays(search: NonNullable<QueueFilter["search"]>): SQL[] {
   const p = containsPattern(search.text);
-  if (fewOrders) {
-    const byNumber = search.orderNumber === null ? sql`` : sql`${orders.orderNumber} = ${search.orderNumber} or `;
-    return sql`(${byNumber}${orders.customerId} in (select c.id from ${customers} c where c.company_name ilike ${p})
-      or ${orders.userId} in (select u.id from ${users} u where u.email ilike ${p})
-      or ${orders.poNumber} ilike ${p} or ${orders.jobName} ilike ${p}
-      or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.filename ilike ${p} offset 0))`;
-  }
-  const byNumber =
-    search.orderNumber === null
-      ? sql``
-      : sql`select n.id from ${orders} n where n.order_number = ${search.orderNumber} union all `;
-  return sql`${orders.id} in (${byNumber}
-    select oc.id from ${orders} oc join ${customers} c on c.id = oc.customer_id where c.company_name ilike ${p}
-    union all
-    select ou.id from ${orders} ou join ${users} u on u.id = ou.user_id where u.email ilike ${p}
-    union all
-    select op.id from ${orders} op where op.po_number ilike ${p}
-    union all
-    select oj.id from ${orders} oj where oj.job_name ilike ${p}
-    union all
-    select l.order_id from ${orderLines} l where l.filename ilike ${p})`;
+  const ways: SQL[] = [];
+  if (search.orderNumber !== null) ways.push(sql`${orders.orderNumber} = ${search.orderNumber}`);
+  ways.push(
+    sql`${orders.customerId} in (select c.id from ${customers} c where c.company_name ilike ${p})`,
+    sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${p})`,
+    sql`${orders.poNumber} ilike ${p}`,
+    sql`${orders.jobName} ilike ${p}`,
+    // One file name a line and a single-line search text: a match never spans two file names.
+    sql`${orders.lineFilenames} ilike ${p}`,
+  );
+  return ways;
 }
 
 /**
@@ -109,7 +98,27 @@ function proofStateIs(state: OrderProofState | "holds"): SQL {
   }
 }
 
-/** The filters but the status (the tabs count every status) as SQL conditions. */
+/**
+ * The brand's orders under every filter but the status, as (id, status, placed_at). With a search
+ * among all of the brand's orders, each way is its own indexed branch (an OR of them cannot use the
+ * indexes) and UNION removes an order found twice; within a customer's or the late orders (a few
+ * hundred or thousand rows) each row is tested against every way.
+ */
+function matchingOrders(f: QueueFilter): SQL {
+  const where = conditions(f);
+  const select = sql`select ${orders.id} as id, ${orders.status} as status, ${orders.placedAt} as placed_at from ${orders}`;
+  if (!f.search) return sql`${select} where ${and(...where)}`;
+  const ways = searchWays(f.search);
+  if (f.customerId !== undefined || f.lateBefore !== undefined) {
+    return sql`${select} where ${and(...where)} and (${sql.join(ways, sql` or `)})`;
+  }
+  return sql.join(
+    ways.map((way) => sql`${select} where ${and(...where, way)}`),
+    sql` union `,
+  );
+}
+
+/** The filters but the status and the search (the tabs count every status) as SQL conditions. */
 function conditions(f: QueueFilter): SQL[] {
   const where: SQL[] = [eq(orders.franchise, f.franchise)];
   if (f.customerId !== undefined) where.push(eq(orders.customerId, f.customerId));
@@ -127,7 +136,6 @@ function conditions(f: QueueFilter): SQL[] {
     where.push(sql`not ${proofStateIs("holds")}`);
   }
   if (f.proof) where.push(proofStateIs(f.proof));
-  if (f.search) where.push(searchCondition(f.search, f.customerId !== undefined || f.lateBefore !== undefined));
   return where;
 }
 
@@ -162,10 +170,7 @@ export function queueStatement(f: QueueFilter, page: number, pageSize: number): 
     ? sql`(select json_object_agg(s.status, s.n) from ${orderStatusCounts} s where s.franchise = ${f.franchise})`
     : sql`(select json_object_agg(g.status, g.n) from (select m.status, count(*) as n from m group by m.status) g)`;
   const shared = f.search && !kept ? sql`materialized` : sql`not materialized`;
-  return sql`with m as ${shared} (
-      select ${orders.id} as id, ${orders.status} as status, ${orders.placedAt} as placed_at
-      from ${orders} where ${and(...conditions(f))}
-    ),
+  return sql`with m as ${shared} (${matchingOrders(f)}),
     top as (
       select m.id, m.placed_at from m ${f.status ? sql`where m.status = ${f.status}` : sql``}
       order by m.placed_at desc, m.id desc limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}

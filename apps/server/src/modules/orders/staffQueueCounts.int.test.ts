@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_STATUSES, type StaffOrderPage } from "@portal/contract";
 import { orderStatusCounts, orders } from "@portal/db/schema";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
@@ -10,11 +10,12 @@ import { billing, shipping } from "../checkout/checkout.testkit.js";
 import { deskKit } from "./staffMoves.testkit.js";
 
 /**
- * The queue's tabs read order_status_counts (docs/ARCHITECTURE.md, "Database"): after every kind of
- * change made through the API (checkout, moves, cancels, many moves at once) the tabs and the kept
- * rows equal a fresh COUNT of the orders.
+ * The queue's tabs read order_status_counts and its file-name search orders.line_filenames, both kept
+ * by triggers (docs/ARCHITECTURE.md, "Database"): after every kind of change made through the API
+ * (checkout, moves, cancels, many moves at once) the tabs and the kept rows equal a fresh COUNT of the
+ * orders, and every order's file names those of its lines.
  */
-describe("the staff queue's kept counts", () => {
+describe("the staff queue's kept counts and file names", () => {
   let t: TestApp;
   let ops: SignedIn;
   let admin: SignedIn;
@@ -43,11 +44,17 @@ describe("the staff queue's kept counts", () => {
     const tab: StaffOrderPage = (await t.get("/api/Staff/Orders?status=ordered&pageSize=1", ops.auth)).json().Data;
     expect(tab.Counts).toEqual(expected);
     expect(tab.Total).toBe(expected.ordered);
+    const stale = await db().execute(sql`
+      select o.id from orders o
+      where o.line_filenames <> coalesce((select string_agg(l.filename, E'\n' order by l.line_no) from order_lines l
+        where l.order_id = o.id and l.filename <> ''), '')`);
+    expect(Array.isArray(stale) ? stale : (stale as unknown as { rows: unknown[] }).rows).toEqual([]);
   };
 
-  const place = async () => {
+  const place = async (filename = "qk-storefront.pdf") => {
     await clearLines(db(), manager.Id);
-    await addLine(db(), manager.Id, adhesive(1));
+    await addLine(db(), manager.Id, adhesive(1, { filename }));
+    await addLine(db(), manager.Id, adhesive(2, { filename: "qk-second-line.pdf" }));
     const res = await t.post(
       "/api/Store/Checkout",
       {
@@ -73,8 +80,13 @@ describe("the staff queue's kept counts", () => {
 
   it("equal a fresh count after checkout, a move, a hold and a cancel", async () => {
     await expectCountsTrue();
-    const order = await place();
+    const order = await place("qk-Lobby Mural 50%.pdf");
     await expectCountsTrue();
+    // Found by a file name of a line placed through checkout, and not by a text across two names.
+    const found: StaffOrderPage = (await t.get("/api/Staff/Orders?q=lobby%20mural%2050%25", ops.auth)).json().Data;
+    expect(found.Orders.map((o) => o.OrderNumber)).toEqual([order.orderNumber]);
+    const across: StaffOrderPage = (await t.get("/api/Staff/Orders?q=pdf%20qk-second", ops.auth)).json().Data;
+    expect(across.Orders).toEqual([]);
     const moved = await kit.move(ops, order.orderNumber, { To: "in_production", Version: order.version });
     expect(moved.statusCode, moved.body).toBe(200);
     await expectCountsTrue();
