@@ -303,6 +303,13 @@ export const LibraryItemDetailsSchema = LibraryItemSchema.extend({
 });
 export type LibraryItemDetails = z.infer<typeof LibraryItemDetailsSchema>;
 
+/** GET /Library/HeldThumbnail: the signed link to the thumbnail of the file an order line holds. */
+export const LibraryHeldThumbnailQuerySchema = z.object({
+  holder: text().regex(/^order-line:\d{1,12}$/, { error: "holder is not an order line." }),
+  exp: text().max(20),
+  sig: text().max(100),
+});
+
 /** GET /Library/Thumbnail and /Library/Preview: with the bearer token, or with the signed exp and sig. */
 export const LibraryImageQuerySchema = z.object({
   path: LibraryPathSchema("path"),

@@ -28,7 +28,25 @@ export class ImageLinks {
     return `/api/Library/${kind}?${query.toString()}`;
   }
 
-  verify(kind: ImageKind, path: string, exp: string | undefined, sig: string | undefined, nowMs = Date.now()): boolean {
+  /**
+   * The thumbnail of the file an order line holds (docs/decisions/0023-ordered-artwork-holds.md), for
+   * the staff workspace: the file may have left the customer's library, so the link names the line,
+   * not a library path.
+   */
+  heldThumbnailUrl(orderLineId: number, nowMs = Date.now()): string {
+    const holder = `order-line:${orderLineId}`;
+    const exp = (Math.floor(nowMs / 1000 / HOUR) + 1 + IMAGE_LINK_HOURS) * HOUR;
+    const query = new URLSearchParams({ holder, exp: String(exp), sig: this.sign("HeldThumbnail", holder, exp) });
+    return `/api/Library/HeldThumbnail?${query.toString()}`;
+  }
+
+  verify(
+    kind: ImageKind | "HeldThumbnail",
+    path: string,
+    exp: string | undefined,
+    sig: string | undefined,
+    nowMs = Date.now(),
+  ): boolean {
     if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
     if (Number(exp) * 1000 < nowMs) return false;
     const expected = Buffer.from(this.sign(kind, path, Number(exp)));
@@ -36,7 +54,7 @@ export class ImageLinks {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  private sign(kind: ImageKind, path: string, exp: number): string {
+  private sign(kind: ImageKind | "HeldThumbnail", path: string, exp: number): string {
     if (!this.key) throw new Error("Image link key not loaded: the app is not ready.");
     return createHmac("sha256", this.key).update(`${kind}\n${path}\n${exp}`).digest("base64url");
   }

@@ -17,6 +17,7 @@ import {
   FolderStructureSchema,
   HandleMasvRequestSchema,
   HandleMasvResultSchema,
+  LibraryHeldThumbnailQuerySchema,
   LibraryImageQuerySchema,
   LibraryItemDetailsRequestSchema,
   LibraryItemDetailsSchema,
@@ -257,6 +258,32 @@ export function libraryRoutes(app: App, ctx: AppContext): void {
         .header("x-content-type-options", "nosniff")
         .send(stream);
     };
+  app.get(
+    "/Library/HeldThumbnail",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "The thumbnail PNG of the file an order line holds (signed link from the staff order workspace)",
+        description:
+          "The file may have left the customer's library (docs/decisions/0023-ordered-artwork-holds.md); the link (holder, exp, sig) is only given to staff.",
+        querystring: LibraryHeldThumbnailQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const { holder, exp, sig } = req.query;
+      if (!links.verify("HeldThumbnail", holder, exp, sig)) {
+        throw forbidden("This image link is not valid or has expired.");
+      }
+      const stream = await library.heldThumbnail(holder);
+      return reply
+        .header("content-type", "image/png")
+        .header("cache-control", "private, max-age=3600")
+        .header("x-content-type-options", "nosniff")
+        .send(stream);
+    },
+  );
+
   for (const kind of ["Thumbnail", "Preview"] as const) {
     app.get(
       `/Library/${kind}`,

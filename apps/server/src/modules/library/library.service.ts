@@ -232,6 +232,14 @@ class LibraryService {
     return this.storage.get(key);
   }
 
+  /** The PNG thumbnail of the file a holder (an order line) keeps, in the library or deleted from it. */
+  async heldThumbnail(holder: string): Promise<Readable> {
+    const file = await this.repo.heldFile(holder);
+    const key = file?.preflight?.thumbnailKey;
+    if (!key) throw notFound("The thumbnail of this line's artwork is not ready.");
+    return this.storage.get(key);
+  }
+
   private async removeBytes(
     file: FileRow & { preflight?: { thumbnailKey: string | null; previewKey: string | null } | null },
   ) {

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive } from "../cart/cart.testkit.js";
 import { billing, shipping } from "../checkout/checkout.testkit.js";
-import { listen, newToken, place, tusUpload } from "../library/library.testkit.js";
+import { listen, newToken, place, tusUpload, waitForPreflight } from "../library/library.testkit.js";
 
 const FILE = "Bestellt Grüße.pdf";
 
@@ -53,6 +53,7 @@ describe("artwork kept for the order after it leaves the customer's library", ()
   it("keeps the ordered bytes for staff when the customer overwrites and then deletes the file", async () => {
     const ordered = makeSpotPdf("PANTONE 185 C");
     await upload(ordered);
+    await waitForPreflight(t, buyer, fullUrl());
     await addLine(t.database.db, buyer.Id, { ...adhesive(2), filename: FILE, fullUrl: fullUrl() });
     const placed = await t.post(
       "/api/Store/Checkout",
@@ -71,6 +72,9 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     const line = (await detail(orderNumber)).Lines[0]!;
     expect(line.Filename).toBe(FILE);
     expect(line.ArtworkPath).not.toBe("");
+    expect(line.ThumbnailUrl).toContain("/api/Library/Thumbnail?");
+    const thumbnail = async (url: string) => t.app.inject({ method: "GET", url });
+    const orderedThumbnail = (await thumbnail(line.ThumbnailUrl)).rawPayload;
 
     // The customer overwrites the file with other artwork of the same name: the order keeps what was ordered,
     // and the new file is the library's.
@@ -99,7 +103,17 @@ describe("artwork kept for the order after it leaves the customer's library", ()
 
     const after = (await detail(orderNumber)).Lines[0]!;
     expect(after.ArtworkPath).toBe(line.ArtworkPath);
-    expect(after.ThumbnailUrl).toBe("");
+    // The workspace still shows the ordered file's thumbnail, through a signed link naming the line.
+    expect(after.ThumbnailUrl).toMatch(/^\/api\/Library\/HeldThumbnail\?holder=order-line%3A\d+&exp=\d+&sig=/);
+    const held = await thumbnail(after.ThumbnailUrl);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.headers["content-type"]).toBe("image/png");
+    expect(Buffer.compare(held.rawPayload, orderedThumbnail)).toBe(0);
+    // A link for another line, or with the signature changed, is refused.
+    const otherLine = after.ThumbnailUrl.replace(/order-line%3A(\d+)/, (_, id) => `order-line%3A${Number(id) + 1}`);
+    expect((await thumbnail(otherLine)).statusCode).toBe(403);
+    expect((await thumbnail(`${after.ThumbnailUrl.replace(/sig=.*/, "sig=AAAA")}`)).statusCode).toBe(403);
+    expect((await thumbnail("/api/Library/HeldThumbnail?holder=order-line%3A1")).statusCode).toBe(400);
     const ticket = await t.app.inject({
       method: "GET",
       url: `/api/Staff/Orders/${orderNumber}/JobTicket`,

@@ -140,9 +140,12 @@ export class StaffOrderDetailService {
   }
 
   private thumbnailOf(line: OrderLineRow, file: FileWithPreflight | undefined): string {
-    // The signed link serves the live file at a library path: none for a file the customer has deleted since.
-    if (file?.preflight?.thumbnailKey && !file.deletedAt) {
-      return this.links.url("Thumbnail", joinPath(file.folderPath, file.name));
+    // A live file's link names its library path; a file the customer has deleted or replaced since is
+    // one the line holds (decision 0023), linked by the line.
+    if (file?.preflight?.thumbnailKey) {
+      return file.deletedAt
+        ? this.links.heldThumbnailUrl(line.id)
+        : this.links.url("Thumbnail", joinPath(file.folderPath, file.name));
     }
     // Images the server draws itself (patterns, catalog tiles) are served under /api without a token.
     return line.imageUrl.startsWith("/api/") && !line.imageUrl.startsWith("/api/Library/") ? line.imageUrl : "";
