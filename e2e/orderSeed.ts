@@ -51,7 +51,7 @@ export async function tusUpload(
  * Uploads a PDF into the customer's library root; returns its library path. Its artwork check runs in
  * the background: the cart, the download and the ticket take a file whose check is not done yet.
  */
-export async function uploadArtwork(
+async function uploadArtwork(
   api: APIRequestContext,
   baseUrl: string,
   s: ApiSession,
@@ -69,7 +69,7 @@ export async function uploadArtwork(
 }
 
 /** Uploads a new file and adds 2 adhesive prints of it (24 x 36 in) to the customer's cart. */
-export async function addPrint(api: APIRequestContext, baseUrl: string, s: ApiSession, filename: string) {
+async function addPrint(api: APIRequestContext, baseUrl: string, s: ApiSession, filename: string) {
   const fullUrl = await uploadArtwork(api, baseUrl, s, filename);
   const added = await api.post(`${baseUrl}/api/Store/AddToCart`, {
     headers: s.auth,
