@@ -3,17 +3,8 @@
  * load the schema library.
  */
 
-/** Product types of docs/product/information-pages.md and docs/product/information-pages.md, spelt as the portal sends them. */
-export const PRODUCT_TYPES = [
-  "adhesive",
-  "rigid",
-  "Wallcoverings",
-  "Window Decoration",
-  "Magnetic",
-  "Rolled",
-  "misc",
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** Product types (docs/product/pricing.md): the pricing engine's list, spelt as the portal sends them. */
+export { PRODUCT_TYPES, type ProductType } from "@portal/pricing";
 
 /** The eight categories of the Material Selection Guide, in the spec's order. */
 export const TILE_CATEGORIES = [

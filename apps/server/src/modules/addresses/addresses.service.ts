@@ -66,4 +66,4 @@ export class AddressService {
 }
 
 /** For checkout (a user's address) and the staff customer page (several users' addresses): addresses owns shipping_addresses. */
-export { addressesOfUsers, findAddress } from "./addresses.repo.js";
+export { addressesOfUsers, findAddress, toAddress } from "./addresses.repo.js";

@@ -32,7 +32,7 @@ import type { MailMessage } from "../../platform/mail.js";
 import { cardFingerprint, type PaymentGateway } from "../../platform/payments/index.js";
 import type { Carrier } from "../../platform/shipping/index.js";
 import type { TaxCalculator } from "../../platform/tax/index.js";
-import { ADDRESS_NOT_FOUND, findAddress } from "../addresses/addresses.service.js";
+import { ADDRESS_NOT_FOUND, findAddress, toAddress } from "../addresses/addresses.service.js";
 import {
   type ApprovalReasonValue,
   checkoutApproval,
@@ -543,23 +543,8 @@ export class CheckoutService {
     const row = await findAddress(this.db, Number(shipKey));
     if (!row || row.userId !== userId) throw forbidden();
     if (row.deletedAt) throw new ApiError("error", ADDRESS_NOT_FOUND, 404);
-    return {
-      ShipKey: String(row.id),
-      ShipToBilling: false,
-      FirstName: row.firstName,
-      LastName: row.lastName,
-      CompanyName: row.companyName,
-      Address1: row.address1,
-      Address2: row.address2,
-      City: row.city,
-      State: row.state,
-      Zip: row.zip,
-      Country: row.country,
-      County: row.county,
-      PhoneNumber: row.phoneNumber,
-      Residential: row.residential,
-      Email: row.email,
-    };
+    const { userId: _owner, ...address } = toAddress(row);
+    return { ...address, ShipToBilling: false };
   }
 
   private fromSavedCard(row: PaymentRow): CardToPay {
