@@ -11,9 +11,10 @@ describe("route table", () => {
     }
   });
 
-  it("gives every route a title", () => {
-    expect(ROUTES).toHaveLength(31);
+  it("gives every route a title, its own name and its own path", () => {
     for (const r of ROUTES) expect(r.title.length, r.name).toBeGreaterThan(0);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length);
   });
 
   it("sends a visitor to staff sign-in, a customer to not-found, and each desk to its own pages", () => {
