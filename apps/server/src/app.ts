@@ -16,6 +16,7 @@ import { docsRoutes } from "./modules/docs/docs.routes.js";
 import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { authUsers, removeEndedThrottle } from "./modules/identity/users.service.js";
 import { libraryRoutes } from "./modules/library/library.routes.js";
+import { invoiceRoutes } from "./modules/orders/invoices.routes.js";
 import { orderRoutes } from "./modules/orders/orders.routes.js";
 import { staffMoveRoutes } from "./modules/orders/staffMoves.routes.js";
 import { staffQueueRoutes } from "./modules/orders/staffQueue.routes.js";
@@ -30,6 +31,7 @@ import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { serviceRoutes } from "./modules/services/services.routes.js";
 import { siteRoutes } from "./modules/site/site.routes.js";
 import { staffRoutes } from "./modules/staff/staff.routes.js";
+import { PdfWorkers } from "./modules/docs/pdfWorkers.js";
 import { registerAccessHook } from "./platform/access.js";
 import { Auth } from "./platform/auth.js";
 import { CallerCache, listenForCallerChanges } from "./platform/callerCache.js";
@@ -104,7 +106,10 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
     gateway: await createPaymentGateway(config, database.db),
     cardFingerprintKey: await fingerprintKey(database.db),
     runningIntents: new Map(),
+    // In production one thread is kept ready; tests start theirs with the first document.
+    pdfs: new PdfWorkers({ warm: config.env === "production" }),
   };
+  app.addHook("onClose", () => ctx.pdfs.close());
   defineCleanupJob(ctx.jobs, database.db, config, app.log, removeEndedThrottle);
   app.addHook("onReady", () => ctx.jobs.start());
   app.addHook("onClose", () => ctx.jobs.stop());
@@ -144,6 +149,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         approvalRoutes,
         staffMoveRoutes,
         staffQueueRoutes,
+        invoiceRoutes,
         proofRoutes,
         patternRoutes,
         applicationRoutes,

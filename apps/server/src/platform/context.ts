@@ -9,6 +9,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CatalogService } from "../modules/catalog/catalog.service.js";
+import type { PdfWorkers } from "../modules/docs/pdfWorkers.js";
 import type { PatternService } from "../modules/patterns/patterns.service.js";
 import type { Auth } from "./auth.js";
 import type { Config } from "./config.js";
@@ -41,6 +42,8 @@ export interface AppContext extends PlatformContext {
   cardFingerprintKey: Buffer;
   /** Checkout intents this process is running now: a second request for the same intent waits on it. */
   runningIntents: Map<number, Promise<unknown>>;
+  /** The worker threads that draw job tickets, invoices and statements (docs/decisions/0022-pdf-documents.md). */
+  pdfs: PdfWorkers;
 }
 
 export type App = FastifyInstance<

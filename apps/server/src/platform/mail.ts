@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with it (the invoice PDF with the shipped e-mail), kept in the outbox row until sent. */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 export interface Mailer {
@@ -78,6 +80,11 @@ export function createMailer(options: {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody || undefined,
+        attachments: row.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.base64, "base64"),
+        })),
       });
     } catch (err) {
       const error = String((err as Error).message).slice(0, 500);
@@ -126,6 +133,11 @@ export function createMailer(options: {
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html ?? "",
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            base64: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength).toString("base64"),
+          })),
         })
         .returning({ id: outbox.id });
       return row!.id;

@@ -317,7 +317,7 @@ export const orderStatusCounts = pgTable(
 );
 
 /**
- * One invoice per shipped order (docs/decisions/XXXX-invoice-numbering.md): its number is taken from
+ * One invoice per shipped order (docs/decisions/0030-invoice-numbering.md): its number is taken from
  * invoice_counters in the transaction that writes this row, so numbers of a brand have no gaps and no
  * duplicates. Dates: issuedAt (the ship), dueDate (a shop calendar day: terms days after the issue).
  */

@@ -3,6 +3,7 @@
  * API's event loop. Started by PdfWorkers through piscina; never imported by application code.
  */
 import { threadId } from "node:worker_threads";
+import { type InvoiceModel, renderInvoice, renderStatement, type StatementModel } from "./invoice.js";
 import { type JobTicketModel, renderJobTicket } from "./jobTicket.js";
 
 export interface JobTicketTask {
@@ -11,13 +12,29 @@ export interface JobTicketTask {
   lineNo?: number;
 }
 
+export type PdfTask =
+  | JobTicketTask
+  | { kind: "invoice"; model: InvoiceModel }
+  | { kind: "statement"; model: StatementModel };
+
 export interface RenderedPdf {
   pdf: Uint8Array;
   /** The worker thread that drew it (never the main thread's 0). */
   threadId: number;
 }
 
-export default async function render(task: JobTicketTask): Promise<RenderedPdf> {
-  const pdf = await renderJobTicket(task.model, task.lineNo === undefined ? {} : { lineNo: task.lineNo });
+async function draw(task: PdfTask): Promise<Buffer> {
+  switch (task.kind) {
+    case "jobTicket":
+      return renderJobTicket(task.model, task.lineNo === undefined ? {} : { lineNo: task.lineNo });
+    case "invoice":
+      return renderInvoice(task.model);
+    case "statement":
+      return renderStatement(task.model);
+  }
+}
+
+export default async function render(task: PdfTask): Promise<RenderedPdf> {
+  const pdf = await draw(task);
   return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), threadId };
 }

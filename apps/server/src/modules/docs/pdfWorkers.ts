@@ -1,8 +1,9 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import type { InvoiceModel, StatementModel } from "./invoice.js";
 import type { JobTicketModel } from "./jobTicket.js";
-import type { JobTicketTask, RenderedPdf } from "./pdf.worker.js";
+import type { PdfTask, RenderedPdf } from "./pdf.worker.js";
 
 /** A document that takes longer than this is given up (its worker is stopped and replaced). */
 const RENDER_TIMEOUT_MS = 30_000;
@@ -28,7 +29,7 @@ export class PdfWorkersBusy extends Error {}
  * once when `warm`) and stop after a minute without work.
  */
 export class PdfWorkers {
-  private readonly pool: Piscina<JobTicketTask, RenderedPdf>;
+  private readonly pool: Piscina<PdfTask, RenderedPdf>;
   private readonly timeoutMs: number;
 
   constructor(options: PdfWorkersOptions = {}) {
@@ -45,8 +46,21 @@ export class PdfWorkers {
   }
 
   /** The job ticket of an order, or of its line `lineNo`, drawn in a worker thread. */
-  async jobTicket(model: JobTicketModel, options: { lineNo?: number } = {}): Promise<RenderedPdf> {
-    const task: JobTicketTask = { kind: "jobTicket", model, ...options };
+  jobTicket(model: JobTicketModel, options: { lineNo?: number } = {}): Promise<RenderedPdf> {
+    return this.run({ kind: "jobTicket", model, ...options });
+  }
+
+  /** An order's invoice (docs/product/invoices.md). */
+  invoice(model: InvoiceModel): Promise<RenderedPdf> {
+    return this.run({ kind: "invoice", model });
+  }
+
+  /** A terms account's statement. */
+  statement(model: StatementModel): Promise<RenderedPdf> {
+    return this.run({ kind: "statement", model });
+  }
+
+  private async run(task: PdfTask): Promise<RenderedPdf> {
     try {
       return await this.pool.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {

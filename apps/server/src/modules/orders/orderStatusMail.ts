@@ -19,7 +19,7 @@ export interface StatusMailFacts {
 export type StatusMailEvent =
   | { kind: "in_production"; productionDate: string }
   | { kind: "on_hold"; note: string }
-  | { kind: "shipped"; packages: { carrier: string; trackingNumber: string }[] }
+  | { kind: "shipped"; packages: { carrier: string; trackingNumber: string }[]; invoiceNumber?: number }
   | { kind: "cancelled"; refundedCents: number; terms: boolean; note: string };
 
 function signature(f: StatusMailFacts): string[] {
@@ -57,6 +57,9 @@ function body(e: StatusMailEvent): { subject: string; lines: string[] } {
         lines: [
           `Your order has shipped in ${e.packages.length === 1 ? "one package" : `${e.packages.length} packages`}:`,
           ...e.packages.map(packageLine),
+          ...(e.invoiceNumber === undefined
+            ? []
+            : ["", `Invoice ${e.invoiceNumber} is attached; it can also be downloaded from the order's details.`]),
         ],
       };
     case "cancelled":

@@ -15,8 +15,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
+import type { MailMessage } from "../../platform/mail.js";
+import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { person } from "../identity/users.service.js";
 import { assertProofsAllowProduction } from "../proofs/proofs.service.js";
+import type { InvoiceRow } from "./invoices.repo.js";
+import { invoiceModel, issueInvoice } from "./invoices.service.js";
 import { orderStatusMail, type StatusMailEvent } from "./orderStatusMail.js";
 import { findOrderByNumber, lockOrderByNumber, type OrderRow, paymentsOfOrder, recordStatus } from "./orders.repo.js";
 import { shipmentsOfOrders } from "./shipments.js";
@@ -97,7 +101,12 @@ export class StaffMovesService {
   }
 
   /** Queues the customer's e-mail in the transaction, unless they turned these e-mails off. */
-  private async queueMail(tx: Db, order: OrderRow, event: StatusMailEvent): Promise<number[]> {
+  private async queueMail(
+    tx: Db,
+    order: OrderRow,
+    event: StatusMailEvent,
+    attachments: MailMessage["attachments"] = [],
+  ): Promise<number[]> {
     const to = await person(tx, order.userId);
     if (!to?.email || !to.wantsMail) return [];
     const b = this.ctx.brand;
@@ -113,7 +122,7 @@ export class StaffMovesService {
       },
       event,
     );
-    return [await this.ctx.mailer.queue(tx, message)];
+    return [await this.ctx.mailer.queue(tx, { ...message, attachments })];
   }
 
   /** Move: production, hold, release from hold, completed. Release, ship and cancel have their own calls. */
@@ -147,6 +156,8 @@ export class StaffMovesService {
    */
   async ship(caller: Caller, orderNumber: number, req: ShipRequest): Promise<StaffMoveResult> {
     let mailIds: number[] = [];
+    // Loaded before the transaction: the invoice's lines name their options from it.
+    const catalog = await shopCatalog(this.ctx);
     const result = await this.db.transaction(async (tx) => {
       const order = await this.lockCurrent(tx, orderNumber, req.Version);
       if (order.status !== "in_production") throw refused(orderCannotMove(orderNumber, order.status, "shipped"));
@@ -183,11 +194,38 @@ export class StaffMovesService {
       await moveOrder(tx, order.id, { status: "shipped", heldFrom: null, version: order.version + 1 });
       await recordStatus(tx, { orderId: order.id, from: order.status, to: "shipped", by: caller.id, note: req.Note });
       const all = await shipmentsOfOrders(tx, [order.id]);
-      mailIds = await this.queueMail(tx, order, { kind: "shipped", packages: all });
+      // The invoice is numbered in this transaction (docs/decisions/0030-invoice-numbering.md) and goes with the e-mail.
+      const invoice = await issueInvoice(tx, order, new Date());
+      const pdf = await this.invoicePdf(tx, catalog, order, invoice);
+      mailIds = await this.queueMail(
+        tx,
+        order,
+        { kind: "shipped", packages: all, ...(pdf ? { invoiceNumber: invoice.invoiceNumber } : {}) },
+        pdf ? [{ filename: `invoice-${invoice.invoiceNumber}.pdf`, contentType: "application/pdf", content: pdf }] : [],
+      );
       return this.result(order, "shipped", null);
     });
     await this.ctx.mailer.deliver(mailIds);
     return result;
+  }
+
+  /**
+   * The invoice PDF for the shipped e-mail, on brands that show prices. A PDF that cannot be drawn (the workers busy)
+   * does not stop the shipment: the e-mail goes without it and the invoice stays downloadable.
+   */
+  private async invoicePdf(
+    tx: Db,
+    catalog: ShopCatalog,
+    order: OrderRow,
+    invoice: InvoiceRow,
+  ): Promise<Uint8Array | null> {
+    if (!this.ctx.brand.switches.portalPricing) return null;
+    try {
+      return (await this.ctx.pdfs.invoice(await invoiceModel(this.ctx, tx, catalog, order, invoice))).pdf;
+    } catch (err) {
+      this.log.warn({ err, orderNumber: order.orderNumber }, "the invoice could not be drawn for the shipped e-mail");
+      return null;
+    }
   }
 
   /**

@@ -15,7 +15,7 @@ import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { sharedSecret } from "../../platform/secrets.js";
 import type { JobTicketModel } from "../docs/jobTicket.js";
-import { PdfWorkers, PdfWorkersBusy } from "../docs/pdfWorkers.js";
+import { PdfWorkersBusy } from "../docs/pdfWorkers.js";
 import { ImageLinks } from "../library/imageLinks.js";
 import { StaffOrderDetailService } from "./staffOrderDetail.js";
 import { StaffQueueService } from "./staffQueue.service.js";
@@ -41,10 +41,8 @@ export function staffQueueRoutes(app: App, ctx: AppContext): void {
   const links = new ImageLinks(() => sharedSecret(ctx.database.db, "library-image-links"));
   app.addHook("onReady", () => links.load());
   const detail = new StaffOrderDetailService(ctx, links);
-  // Job tickets are drawn in worker threads, so printing one does not hold up the other requests.
-  // In production one thread is kept ready; tests start theirs with the first ticket.
-  const pdfs = new PdfWorkers({ warm: ctx.config.env === "production" });
-  app.addHook("onClose", () => pdfs.close());
+  // Job tickets are drawn in the app's worker threads, so printing one does not hold up the other requests.
+  const pdfs = ctx.pdfs;
 
   const sendTicket = async (reply: FastifyReply, model: JobTicketModel, lineNo: number | undefined) => {
     let bytes: Uint8Array;

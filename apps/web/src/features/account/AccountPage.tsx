@@ -9,8 +9,9 @@ import { PageLoader } from "../../components/PageLoader.js";
 import { ChangePasswordDialog } from "../auth/index.js";
 import { useUserAccount } from "./accountApi.js";
 import { OrderStatusEmailsSetting } from "./OrderStatusEmailsSetting.js";
-import { PONumberRequiredSetting } from "./PONumberRequiredSetting.js";
 import { AccountOrdersPanel, orderGroups, ordersCaption } from "./orders.js";
+import { PONumberRequiredSetting } from "./PONumberRequiredSetting.js";
+import { StatementPanel } from "./StatementPanel.js";
 
 const InviteUserModal = lazy(() => import("./InviteUserModal.js"));
 
@@ -170,6 +171,7 @@ export default function AccountPage() {
               </Tabs.Panel>
             ))}
           </Tabs>
+          {a.TermsAccount && <StatementPanel />}
         </Grid.Col>
       </Grid>
       <Suspense fallback={null}>

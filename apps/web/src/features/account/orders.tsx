@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import {
   type AccountOrders,
   DECLINE_REASON_REQUIRED,
@@ -20,7 +21,6 @@ import {
   type SiteBrand,
 } from "@portal/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmModal } from "../../components/ConfirmModal.js";

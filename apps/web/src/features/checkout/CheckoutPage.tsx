@@ -42,8 +42,8 @@ import { Link, useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
-import { carriedJobName, dropCarriedJobName } from "../../lib/reorderJobName.js";
 import { api, fetchData } from "../../lib/api.js";
+import { carriedJobName, dropCarriedJobName } from "../../lib/reorderJobName.js";
 import { STORAGE_PREFIX } from "../../lib/session.js";
 import { refreshCart, useCart } from "../cart/index.js";
 import { ArtSpecLinks, artSpecMaterialsFor } from "../info/index.js";
@@ -51,13 +51,13 @@ import { toSelectOptions, usePaymentList } from "../payments/index.js";
 import {
   addressProblems,
   billingFromOption,
+  checkoutDraft,
   emptyCheckoutForm,
   formProblems,
   NEW_KEY,
   paymentMethodChoices,
   ratesAddress,
   restoreCheckoutDraft,
-  checkoutDraft,
   SECOND_CARD_FIELDS,
   shippingFromAddress,
   splitAmounts,

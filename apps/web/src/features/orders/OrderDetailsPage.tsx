@@ -22,7 +22,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
-import { api, fetchData } from "../../lib/api.js";
+import { api, apiDownload, fetchData, saveFile } from "../../lib/api.js";
 import { formatDate } from "../../lib/dates.js";
 import { carryJobName } from "../../lib/reorderJobName.js";
 import { useOrderDetails } from "../account/index.js";
@@ -119,6 +119,25 @@ function JustPlaced({ order, userId }: { order: OrderDetails; userId: number }) 
   );
 }
 
+/** The invoice PDF of a shipped order (docs/product/invoices.md). */
+function InvoiceButton({ orderNumber }: { orderNumber: number }) {
+  const get = useMutation({
+    mutationFn: async () => saveFile(await apiDownload(`/Store/Orders/${orderNumber}/Invoice`), `invoice.pdf`),
+  });
+  return (
+    <Group gap="sm" mb="sm">
+      <Button variant="default" size="xs" loading={get.isPending} onClick={() => get.mutate()}>
+        Download invoice
+      </Button>
+      {get.error && (
+        <Text size="sm" c="red" role="alert">
+          {get.error.message}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 function Details({ order, userId }: { order: OrderDetails; userId: number }) {
   const brand = useBrand();
   const navigate = useNavigate();
@@ -181,6 +200,9 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
             {order.PONumber && order.JobName && " · "}
             {order.JobName && <>Job Name: {order.JobName}</>}
           </Text>
+        )}
+        {prices && (order.Status === "shipped" || order.Status === "invoiced") && (
+          <InvoiceButton orderNumber={order.OrderNumber} />
         )}
         <CustomerProofs orderNumber={order.OrderNumber} />
         {error && (

@@ -18,6 +18,7 @@ import {
 import { formatCentsUsd, type StaffAccountDetail, type StaffAccountSettings } from "@portal/contract";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { apiDownload, saveFile } from "../../lib/api.js";
 import { useAccount, useSaveAccount, useSetShowPrice, when } from "./staffCustomersApi.js";
 
 type Form = StaffAccountDetail["Settings"];
@@ -129,6 +130,18 @@ function SettingsForm({ id, detail }: { id: number; detail: StaffAccountDetail }
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
+          {detail.Settings.TermsAccount && (
+            <Button
+              variant="default"
+              onClick={() =>
+                void apiDownload(`/Staff/Accounts/${id}/Statement.pdf`)
+                  .then((f) => saveFile(f, "statement.pdf"))
+                  .catch(() => undefined)
+              }
+            >
+              Download statement
+            </Button>
+          )}
         </Group>
         {save.error && (
           <Alert color="red" mt="sm" style={{ whiteSpace: "pre-line" }}>

@@ -13,8 +13,8 @@ import { type MoveButton, moveButtons } from "./moves.js";
 import { CancelDialog, HoldDialog } from "./NoteDialogs.js";
 import { ShipDialog } from "./ShipDialog.js";
 import { LateBadge, StatusBadge } from "./StatusBadge.js";
-import { useNarrow } from "./useNarrow.js";
 import { orderPath, type StaffAction, StaffActionError, useStaffAction, useStaffOrder } from "./staffOrdersApi.js";
+import { useNarrow } from "./useNarrow.js";
 
 type Dialog = "hold" | "ship" | "cancel" | null;
 interface Outcome {
@@ -184,6 +184,24 @@ function Workspace({
           >
             Print job ticket
           </Button>
+          {(o.Status === "shipped" || o.Status === "invoiced") && (
+            <Button
+              variant="default"
+              onClick={async () => {
+                setFileBusy(true);
+                try {
+                  saveFile(await apiDownload(`${orderPath(o.OrderNumber)}/Invoice`), `invoice-${o.OrderNumber}.pdf`);
+                } catch (err) {
+                  setOutcome({ ok: false, text: (err as Error).message });
+                } finally {
+                  setFileBusy(false);
+                }
+              }}
+              disabled={fileBusy}
+            >
+              Download invoice
+            </Button>
+          )}
         </Group>
       </Group>
       {outcome && (

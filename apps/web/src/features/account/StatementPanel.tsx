@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Paper, Table, Text, Title } from "@mantine/core";
+import { AGEING_BUCKET_KEYS, AGEING_BUCKET_LABELS, formatCentsUsd, type Statement } from "@portal/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api, apiDownload, saveFile } from "../../lib/api.js";
+
+/** 11/25/2026 for a shop calendar day (YYYY-MM-DD, US Central). */
+function shopDate(day: string): string {
+  const [y, m, d] = day.split("-");
+  return y && m && d ? `${m}/${d}/${y}` : day;
+}
+
+/**
+ * A terms account's statement (docs/product/invoices.md): open invoices, ageing and balance, and its PDF. Shown to
+ * whoever the server lets read it (office managers, or every user of a company without one); nothing otherwise.
+ */
+export function StatementPanel() {
+  const statement = useQuery({
+    queryKey: ["account", "statement"],
+    // Refused (not a reader, not a terms account): the panel stays away.
+    queryFn: async () => {
+      const reply = await api<Statement>("GET", "/Account/Statement");
+      if (reply.Status === "ok") return reply.Data as Statement;
+      if (reply.Status === "unauthorized" || reply.Status === "failed") return null;
+      throw new Error(reply.Message || "The request failed.");
+    },
+    retry: false,
+  });
+  const pdf = useMutation({
+    mutationFn: async () => saveFile(await apiDownload("/Account/Statement.pdf"), "statement.pdf"),
+  });
+  if (statement.isPending) return null;
+  if (statement.isError) {
+    return (
+      <Alert color="red" mt="lg" title="The statement could not be loaded">
+        {statement.error.message}
+      </Alert>
+    );
+  }
+  const s = statement.data;
+  if (!s) return null;
+  return (
+    <Paper withBorder p="md" mt="lg" component="section" aria-label="Statement">
+      <Group justify="space-between" align="center" mb="xs">
+        <Title order={2} size="h3">
+          Statement
+        </Title>
+        <Button variant="default" size="xs" loading={pdf.isPending} onClick={() => pdf.mutate()}>
+          Download PDF
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        As of {shopDate(s.StatementDate)} (US Central) · Terms: {s.Terms}
+      </Text>
+      {pdf.error && (
+        <Alert color="red" mb="sm">
+          {pdf.error.message}
+        </Alert>
+      )}
+      {s.Invoices.length === 0 ? (
+        <Text size="sm" role="status">
+          No open invoices.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Caption>Open invoices</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Invoice</Table.Th>
+                <Table.Th scope="col">Order</Table.Th>
+                <Table.Th scope="col">PO / Job</Table.Th>
+                <Table.Th scope="col">Invoice date</Table.Th>
+                <Table.Th scope="col">Due</Table.Th>
+                <Table.Th scope="col">Past due</Table.Th>
+                <Table.Th scope="col">Amount due</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {s.Invoices.map((i) => (
+                <Table.Tr key={i.InvoiceNumber}>
+                  <Table.Td>{i.InvoiceNumber}</Table.Td>
+                  <Table.Td>{i.OrderNumber}</Table.Td>
+                  <Table.Td>{[i.PONumber && `PO ${i.PONumber}`, i.JobName].filter(Boolean).join(" · ")}</Table.Td>
+                  <Table.Td>{shopDate(i.InvoiceDate)}</Table.Td>
+                  <Table.Td>{shopDate(i.DueDate)}</Table.Td>
+                  <Table.Td>{i.DaysPastDue > 0 ? `${i.DaysPastDue} days` : "Current"}</Table.Td>
+                  <Table.Td>{formatCentsUsd(i.AmountDueCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Table.ScrollContainer minWidth={560} mt="sm">
+        <Table withTableBorder>
+          <Table.Caption>Ageing (days past due)</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {AGEING_BUCKET_KEYS.map((b) => (
+                <Table.Th key={b} scope="col">
+                  {AGEING_BUCKET_LABELS[b]}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">Balance due</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              {AGEING_BUCKET_KEYS.map((b) => (
+                <Table.Td key={b}>{formatCentsUsd(s.Ageing[b] ?? 0)}</Table.Td>
+              ))}
+              <Table.Td fw={700}>{formatCentsUsd(s.BalanceCents)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed" mt="xs">
+        Orders not yet invoiced: {formatCentsUsd(s.NotInvoicedCents)}
+      </Text>
+    </Paper>
+  );
+}
