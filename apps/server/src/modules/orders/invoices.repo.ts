@@ -1,7 +1,6 @@
 import type { Db } from "@portal/db";
 import { invoiceCounters, orderInvoices, orderStatusHistory, orders } from "@portal/db/schema";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { OPEN_BALANCE_STATUSES } from "./customerOrders.repo.js";
 
 /** Invoices (docs/decisions/0030-invoice-numbering.md): one per shipped order, numbered per brand without gaps. */
 
@@ -59,7 +58,8 @@ export function openTermsInvoices(db: Db, customerId: number) {
 
 /** The total of a customer's terms orders placed and not yet shipped (part of the open balance, not invoiced yet). */
 export async function notInvoicedTermsCents(db: Db, customerId: number): Promise<number> {
-  const waiting = OPEN_BALANCE_STATUSES.filter((s) => s !== "shipped");
+  // The open balance's statuses (decision 0025) before the ship.
+  const waiting = ["needs_approval", "ordered", "in_production", "on_hold"] as const;
   const [row] = await db
     .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
     .from(orders)
