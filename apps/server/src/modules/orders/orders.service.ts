@@ -22,11 +22,11 @@ import { addBusinessDays, productionSchedule } from "../../platform/businessCale
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import type { MailMessage } from "../../platform/mail.js";
+import { type ApprovalTurn, approveStep, assertTurn, waitingOrders } from "../approvals/approvals.service.js";
+import { declinedMail, nextApproverMail } from "../approvals/approvalsMail.js";
 import { insertCartItem } from "../cart/cart.service.js";
 import { type CartRow, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
-import { type ApprovalTurn, approveStep, assertTurn, waitingOrders } from "../approvals/approvals.service.js";
-import { declinedMail, nextApproverMail } from "../approvals/approvalsMail.js";
 import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.service.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checkout/paymentSteps.js";
 import { peopleByIds, person } from "../identity/users.service.js";
