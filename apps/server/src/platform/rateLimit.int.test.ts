@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from "@portal/db";
 import { loginThrottle, rateLimits } from "@portal/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
@@ -55,6 +56,27 @@ describe("rate limits of open calls", () => {
       expect((await from(second, "10.0.0.5")).statusCode).toBe(200);
       expect((await from(t.app, "10.0.0.5")).statusCode).toBe(200);
       expect((await from(second, "10.0.0.5")).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("throttles sign-in across processes on one database", async () => {
+    const second = await buildApp({ config: t.config, database: t.database });
+    await second.ready();
+    const signIn = (app: TestApp["app"], password: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/users/authenticate",
+        payload: { username: "proofs", password, Franchise: "Wholesale" },
+        remoteAddress: "10.0.0.6",
+      });
+    try {
+      // LOGIN_MAX_FAILURES (5) failures, split between the two processes, lock the name on both.
+      for (const app of [t.app, second, t.app, second, t.app]) {
+        expect((await signIn(app, "wrong")).json().Message).toBe("InvalidUser");
+      }
+      for (const app of [second, t.app]) expect((await signIn(app, DEMO_PASSWORD)).statusCode).toBe(429);
     } finally {
       await second.close();
     }
