@@ -82,7 +82,7 @@ export function cartRoutes(app: App, ctx: AppContext): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      const hidden = await carts.pricesHidden(caller.id);
+      const hidden = carts.pricesHidden(caller);
       return ok(await carts.updateQuantity(caller, req.body.cartId, req.body.qty, hidden));
     },
   );
@@ -158,7 +158,7 @@ export function cartRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req) => {
-      return ok(await carts.stepStakes(callerOf(req).id));
+      return ok(await carts.stepStakes(callerOf(req)));
     },
   );
 }

@@ -23,7 +23,7 @@ import { ApiError, invalid } from "../../platform/http.js";
 import type { MaterialEntry } from "../catalog/catalogSnapshot.js";
 import type { Db } from "@portal/db";
 import { listStepStakes } from "../catalog/catalog.service.js";
-import { type UserRow, userShowsPrices } from "../identity/users.service.js";
+import type { UserRow } from "../identity/users.service.js";
 import { existingImages } from "../library/files.service.js";
 import {
   cartItemCount,
@@ -120,13 +120,10 @@ export class CartService {
   }
 
   /** The brand's step stakes with catalog prices (none when the brand has no accessories). */
-  async stepStakes(callerId: number): Promise<StepStake[]> {
+  async stepStakes(caller: Caller): Promise<StepStake[]> {
     if (!this.ctx.brand.switches.accessories) return [];
-    const [rows, catalog, hidden] = await Promise.all([
-      listStepStakes(this.db),
-      shopCatalog(this.ctx),
-      this.pricesHidden(callerId),
-    ]);
+    const [rows, catalog] = await Promise.all([listStepStakes(this.db), shopCatalog(this.ctx)]);
+    const hidden = this.pricesHidden(caller);
     return rows.flatMap((row) => {
       const priced = catalog.snapshot.book.materials[row.itemNo];
       if (priced?.pricing.kind !== "fixed") return [];
@@ -146,10 +143,12 @@ export class CartService {
     });
   }
 
-  /** docs/product/cart-and-checkout.md: prices show with the brand's portalPricing and the viewer's showPrice. */
-  async pricesHidden(viewerId: number): Promise<boolean> {
-    if (!this.ctx.brand.switches.portalPricing) return true;
-    return !(await userShowsPrices(this.db, viewerId));
+  /**
+   * docs/product/cart-and-checkout.md: prices show with the brand's portalPricing and the viewer's
+   * showPrice (the caller's row, kept fresh by the caller cache: decision 0028).
+   */
+  pricesHidden(viewer: Caller): boolean {
+    return !(this.ctx.brand.switches.portalPricing && viewer.showPrice);
   }
 
   /** The user's cart priced now. */
@@ -160,7 +159,8 @@ export class CartService {
 
   /** Store/GetCart: undefined for an empty cart (Status nodata). */
   async getCart(caller: Caller, user: UserRow): Promise<Cart | undefined> {
-    const [{ rows, cart, catalog }, hidden] = await Promise.all([this.priced(user.id), this.pricesHidden(caller.id)]);
+    const { rows, cart, catalog } = await this.priced(user.id);
+    const hidden = this.pricesHidden(caller);
     if (rows.length === 0) return undefined;
     const urls = rows.map((r) => cartLineFullUrl(r));
     const present = await existingImages(this.db, urls);

@@ -78,7 +78,7 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
           city: b.City,
           county: b.County,
         },
-        await carts.pricesHidden(caller.id),
+        carts.pricesHidden(caller),
       );
       if (!rates) return { Status: "nodata" as const, Message: CART_EMPTY_MESSAGE, Data: [] };
       return ok(rates);

@@ -158,12 +158,6 @@ export interface Person {
   name: string;
 }
 
-/** The user's showPrice setting (docs/product/cart-and-checkout.md). */
-export async function userShowsPrices(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ showPrice: users.showPrice }).from(users).where(eq(users.id, userId));
-  return row?.showPrice ?? false;
-}
-
 export async function hasTermsAccount(db: Db, customerId: number | null): Promise<boolean> {
   if (customerId === null) return false;
   const [row] = await db.select({ terms: customers.termsAccount }).from(customers).where(eq(customers.id, customerId));

@@ -33,7 +33,6 @@ export {
   type UserRow,
   updateUser,
   usernameTaken,
-  userShowsPrices,
   userWithCustomer,
 } from "./users.repo.js";
 

@@ -236,19 +236,21 @@ export class OrdersService {
       of = { orderIds: waiting.filter((o) => turns.get(o.id)?.yourTurn).map((o) => o.id) };
     }
     const { rows, total } = await ordersPage(this.db, of, status, page, pageSize, search);
-    const approvals = await waitingOrders(
-      this.db,
-      caller,
-      rows.filter((r) => r.status === "needs_approval"),
-    );
-    const people = await peopleByIds(
-      this.db,
-      rows.map((r) => r.placedBy),
-    );
-    const shipments = await shipmentsOfOrders(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const [approvals, people, shipments] = await Promise.all([
+      waitingOrders(
+        this.db,
+        caller,
+        rows.filter((r) => r.status === "needs_approval"),
+      ),
+      peopleByIds(
+        this.db,
+        rows.map((r) => r.placedBy),
+      ),
+      shipmentsOfOrders(
+        this.db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     const packagesOf = (orderId: number) => shipments.filter((s) => s.orderId === orderId).map(shipmentOf);
     return {
       Orders: rows.map((r) => ({

@@ -38,7 +38,7 @@ export function serviceRoutes(app: App, ctx: AppContext): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      return ok(await services.items(await carts.pricesHidden(caller.id)));
+      return ok(await services.items(carts.pricesHidden(caller)));
     },
   );
 
@@ -77,7 +77,7 @@ export function serviceRoutes(app: App, ctx: AppContext): void {
     async (req) => {
       const caller = callerOf(req);
       await ctx.auth.assertCanActFor(caller, req.body.userId);
-      return ok(await services.chartProducts(await carts.pricesHidden(caller.id)));
+      return ok(await services.chartProducts(carts.pricesHidden(caller)));
     },
   );
 
