@@ -96,3 +96,17 @@ export function callerIfSent(req: FastifyRequest): Caller | null {
   }
   return req.caller ?? null;
 }
+
+/**
+ * The options of a staff route: its access, the Staff tag, and a summary that starts with who may
+ * call it ('Staff (support, admin): ...'), the rest of the schema as given.
+ */
+export function staffRoute<S extends { summary: string }>(
+  role: Exclude<StaffRole, "admin">,
+  schema: S,
+): { config: { access: Access }; schema: S & { tags: string[] } } {
+  return {
+    config: { access: `staff:${role}` },
+    schema: { ...schema, tags: ["Staff"], summary: `Staff (${role}, admin): ${schema.summary}` },
+  };
+}
