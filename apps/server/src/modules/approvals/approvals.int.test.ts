@@ -228,6 +228,30 @@ describe("spend limits and approval chains (BRAND=Wholesale)", () => {
     ]);
   });
 
+  it("opens the next step when its approver is no longer an office manager: the approval says so and e-mails the office managers, not the former one", async () => {
+    await setLimits({ AlwaysApprove: true, Approvers: [om1.Id, om2.Id] });
+    const order = await place(1);
+    expect(order.status).toBe("needs_approval");
+    await db().update(users).set({ level: 1 }).where(eq(users.id, om2.Id));
+    try {
+      const mailsBefore = (await db().select().from(outbox)).length;
+      const first = await approve(order.orderNumber, om1);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({
+        Message: `Order ${order.orderNumber} was approved; it now waits for an office manager.`,
+        Data: { Released: false, WaitingFor: "an office manager" },
+      });
+      const to = (await db().select().from(outbox).orderBy(asc(outbox.id))).slice(mailsBefore).map((m) => m.toAddress);
+      expect(to).toEqual(["lk.om3@lakeshorewraps.example"]);
+      const last = await approve(order.orderNumber, om3);
+      expect(last.statusCode, last.body).toBe(200);
+      expect(last.json().Data.Released).toBe(true);
+    } finally {
+      await db().update(users).set({ level: 2 }).where(eq(users.id, om2.Id));
+      await setLimits({ AlwaysApprove: false, Approvers: [] });
+    }
+  });
+
   it("declines with a reason: cancelled, the held card voided once, lines back in the cart, the buyer e-mailed", async () => {
     await setLimits({ OrderLimitCents: null, AlwaysApprove: true, Approvers: [om2.Id] });
     const waiting = await place(3);

@@ -146,6 +146,33 @@ export function approveStep(tx: Db, orderId: number, turn: Pick<ApprovalTurn, "s
   return setApproved(tx, orderId, turn.step + 1);
 }
 
+/**
+ * Whom an approval before the last hands the order to: the next step's approver, or, when that step
+ * is open (no approver, or one no longer an office manager of the company: any office manager takes
+ * it), every other office manager of the company.
+ */
+export async function nextApprovers(
+  tx: Db,
+  customerId: number,
+  turn: Pick<ApprovalTurn, "nextApproverId">,
+  approvedBy: number,
+): Promise<{ waitingFor: string; people: { email: string; name: string }[] }> {
+  const managers = await officeManagers(tx, customerId);
+  const people = await peopleByIds(
+    tx,
+    managers.map((m) => m.id),
+  );
+  const named = turn.nextApproverId === null ? undefined : people.get(turn.nextApproverId);
+  if (named && managers.some((m) => m.id === turn.nextApproverId)) return { waitingFor: named.name, people: [named] };
+  return {
+    waitingFor: ANY_OFFICE_MANAGER,
+    people: managers.flatMap((m) => {
+      const manager = people.get(m.id);
+      return manager && m.id !== approvedBy ? [manager] : [];
+    }),
+  };
+}
+
 /** Where each waiting order stands, for a list: whom it waits for, and whether the viewer may act now. */
 export async function waitingOrders(
   db: Db,

@@ -22,7 +22,13 @@ import { addBusinessDays, productionSchedule } from "../../platform/businessCale
 import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import type { MailMessage } from "../../platform/mail.js";
-import { type ApprovalTurn, approveStep, assertTurn, waitingOrders } from "../approvals/approvals.service.js";
+import {
+  type ApprovalTurn,
+  approveStep,
+  assertTurn,
+  nextApprovers,
+  waitingOrders,
+} from "../approvals/approvals.service.js";
 import { declinedMail, nextApproverMail } from "../approvals/approvalsMail.js";
 import { insertCartItem } from "../cart/cart.service.js";
 import { type CartRow, priceCart } from "../cart/cartPricing.js";
@@ -361,10 +367,13 @@ export class OrdersService {
       note: `Approved (step ${turn.step + 1} of ${turn.steps})`,
       decision: "approved",
     });
-    const next = turn.nextApproverId === null ? undefined : await person(tx, turn.nextApproverId);
+    // The next step's approver, or every other office manager when that step is open.
+    const next = await nextApprovers(tx, order.customerId!, turn, caller.id);
+    const approvedBy = await this.nameOf(tx, caller);
     const mailIds: number[] = [];
-    if (next?.email) {
-      const mail = nextApproverMail(next.email, next.name, await this.nameOf(tx, caller), {
+    for (const to of next.people) {
+      if (!to.email) continue;
+      const mail = nextApproverMail(to.email, to.name, approvedBy, {
         brandName: this.ctx.brand.name,
         publicUrl: this.ctx.config.publicUrl,
         orderNumber: order.orderNumber,
@@ -373,7 +382,7 @@ export class OrdersService {
       });
       mailIds.push(await this.ctx.mailer.queue(tx, mail));
     }
-    return { mailIds, waitingFor: next?.name ?? "an office manager" };
+    return { mailIds, waitingFor: next.waitingFor };
   }
 
   private async nameOf(db: Db, caller: Caller): Promise<string> {
