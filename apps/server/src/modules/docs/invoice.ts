@@ -7,7 +7,7 @@ import { AGEING_BUCKET_KEYS, AGEING_BUCKET_LABELS, type AgeingBucketKey, formatC
 import { shopDay } from "./jobTicket.js";
 import { COLORS, type Content, gridTable, LETTER, letterhead, pageFooter, renderPdf, termTable } from "./pdf.js";
 
-export interface InvoiceLine {
+interface InvoiceLine {
   lineNo: number;
   description: string;
   /** Size, options, file name: one short line under the description. */
@@ -16,7 +16,7 @@ export interface InvoiceLine {
   amountCents: number;
 }
 
-export interface InvoicePayment {
+interface InvoicePayment {
   /** 'Visa ending 4242'. */
   label: string;
   /** Shop calendar day, YYYY-MM-DD. */
@@ -59,7 +59,7 @@ export interface InvoiceModel {
 const money = (cents: number) => formatCentsUsd(cents);
 
 /** '11/25/2026' for a shop calendar day (the US short form the customer screens use). */
-export function usDate(day: string): string {
+function usDate(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return m ? `${m[2]}/${m[3]}/${m[1]}` : day;
 }

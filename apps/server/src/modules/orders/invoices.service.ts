@@ -44,7 +44,7 @@ const INVOICED_STATUSES = new Set(["shipped", "invoiced"]);
 const notReady = () => new ApiError("failed", INVOICE_NOT_READY, 422);
 
 /** Where payments go: the brand's name, its accounts receivable at the brand's address, its e-mail and phone. */
-export function remitToLines(brand: Brand): string[] {
+function remitToLines(brand: Brand): string[] {
   const address =
     brand.contact.addressLines[0] === brand.name ? brand.contact.addressLines.slice(1) : brand.contact.addressLines;
   return [brand.name, "Accounts Receivable", ...address, `${brand.contact.email}  ${brand.contact.phone}`];
