@@ -10,7 +10,7 @@ export function docsRoutes(app: App, ctx: AppContext): void {
       url,
       { config: { access: "public" }, schema: { tags: ["Docs"], summary: doc.summary } },
       async (_req, reply) => {
-        const bytes = await documentBytes(doc.name, ctx.brand);
+        const bytes = await documentBytes(doc.name, ctx.brand, ctx.pdfs);
         return reply
           .type("application/pdf")
           .header("Content-Disposition", `attachment; filename="${doc.filename}"`)

@@ -12,6 +12,7 @@ import {
 import { artSpecModel, colorMatchingModel, GUIDES_REVISED, vehicleMeasurementModel } from "./docs.content.js";
 import { type DocumentModel, documentText, guideDefinition } from "./guideLayout.js";
 import { renderPdf } from "./pdf.js";
+import type { PdfWorkers } from "./pdfWorkers.js";
 
 export type DocumentName = `art-spec-${ArtSpecMaterial}` | GuideDocument;
 
@@ -78,12 +79,15 @@ export function renderDocument(name: DocumentName, brand: Brand): Promise<Uint8A
 
 const cache = new Map<string, Promise<Uint8Array>>();
 
-/** The document's bytes, generated once per process for each brand and kept in memory. */
-export function documentBytes(name: DocumentName, brand: Brand): Promise<Uint8Array> {
+/**
+ * The document's bytes, generated once per process for each brand (in the PDF worker threads, off the
+ * request thread: decision 0022) and kept in memory.
+ */
+export function documentBytes(name: DocumentName, brand: Brand, workers: PdfWorkers): Promise<Uint8Array> {
   const key = `${brand.id}/${name}`;
   let bytes = cache.get(key);
   if (!bytes) {
-    bytes = renderDocument(name, brand);
+    bytes = workers.guide(name, brand.id).then((r) => r.pdf);
     cache.set(key, bytes);
     // A failed generation is not remembered, so the next request tries again.
     bytes.catch(() => cache.delete(key));

@@ -1,4 +1,5 @@
 import { ART_RULES, ART_SPEC_MATERIALS, ART_SPEC_TITLES, BRANDS, type Brand, BUSINESS } from "@portal/contract";
+import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { GUIDES_REVISED, inches, VEHICLE_PANELS } from "./docs.content.js";
 import {
@@ -12,6 +13,7 @@ import {
 import { type Block, type DocumentModel, guideDefinition } from "./guideLayout.js";
 import { renderPdf } from "./pdf.js";
 import { readPdf } from "./pdfTestKit.js";
+import { PdfWorkers } from "./pdfWorkers.js";
 
 const brand: Brand = BRANDS.TradeLine;
 const text = (name: DocumentName, b: Brand = brand) => documentLines(name, b).join("\n");
@@ -242,11 +244,21 @@ describe("rendering (read back with MuPDF)", () => {
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   });
 
-  it("generates each document once and keeps the bytes", async () => {
-    const first = await documentBytes("vehicle-measurement", brand);
-    const second = await documentBytes("vehicle-measurement", brand);
-    expect(second).toBe(first);
-    const other = await documentBytes("vehicle-measurement", BRANDS.NGS);
-    expect(other).not.toBe(first);
-  });
+  it("generates each document once, in a worker thread, and keeps the bytes", async () => {
+    const workers = new PdfWorkers({ maxThreads: 1 });
+    try {
+      const first = await documentBytes("vehicle-measurement", brand, workers);
+      const second = await documentBytes("vehicle-measurement", brand, workers);
+      expect(second).toBe(first);
+      expect(workers.completed).toBe(1);
+      expect(Buffer.from(first).equals(Buffer.from(await renderDocument("vehicle-measurement", brand)))).toBe(true);
+      const other = await documentBytes("vehicle-measurement", BRANDS.NGS, workers);
+      expect(other).not.toBe(first);
+      expect(workers.completed).toBe(2);
+      const drawn = await workers.guide("art-spec-corex", brand.id);
+      expect(drawn.threadId).not.toBe(threadId);
+    } finally {
+      await workers.close();
+    }
+  }, 60_000);
 });

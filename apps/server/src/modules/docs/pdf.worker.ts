@@ -3,6 +3,8 @@
  * API's event loop. Started by PdfWorkers through piscina; never imported by application code.
  */
 import { threadId } from "node:worker_threads";
+import { type BrandId, brandById } from "@portal/contract";
+import { type DocumentName, renderDocument } from "./docs.service.js";
 import { type InvoiceModel, renderInvoice, renderStatement, type StatementModel } from "./invoice.js";
 import { type JobTicketModel, renderJobTicket } from "./jobTicket.js";
 
@@ -15,7 +17,9 @@ export interface JobTicketTask {
 export type PdfTask =
   | JobTicketTask
   | { kind: "invoice"; model: InvoiceModel }
-  | { kind: "statement"; model: StatementModel };
+  | { kind: "statement"; model: StatementModel }
+  /** A guide or art spec of a brand (docs.service.ts). */
+  | { kind: "guide"; name: DocumentName; brandId: BrandId };
 
 export interface RenderedPdf {
   pdf: Uint8Array;
@@ -31,6 +35,8 @@ async function draw(task: PdfTask): Promise<Buffer> {
       return renderInvoice(task.model);
     case "statement":
       return renderStatement(task.model);
+    case "guide":
+      return Buffer.from(await renderDocument(task.name, brandById(task.brandId)));
   }
 }
 

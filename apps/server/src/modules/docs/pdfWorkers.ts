@@ -1,6 +1,8 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import type { BrandId } from "@portal/contract";
+import type { DocumentName } from "./docs.service.js";
 import type { InvoiceModel, StatementModel } from "./invoice.js";
 import type { JobTicketModel } from "./jobTicket.js";
 import type { PdfTask, RenderedPdf } from "./pdf.worker.js";
@@ -58,6 +60,11 @@ export class PdfWorkers {
   /** A terms account's statement. */
   statement(model: StatementModel): Promise<RenderedPdf> {
     return this.run({ kind: "statement", model });
+  }
+
+  /** A guide or art spec of a brand. */
+  guide(name: DocumentName, brandId: BrandId): Promise<RenderedPdf> {
+    return this.run({ kind: "guide", name, brandId });
   }
 
   private async run(task: PdfTask): Promise<RenderedPdf> {
