@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Dialog } from "../../components/Dialog.js";
 import {
   ORDER_PROOF_STATE_LABELS,
   type OrderProofs,
@@ -139,7 +140,7 @@ function ChangesDialog({
     onSend(comment.trim());
   };
   return (
-    <Modal opened onClose={onClose} title={`Request changes to ${proof.FileName} (version ${proof.Version})`}>
+    <Dialog onClose={onClose} title={`Request changes to ${proof.FileName} (version ${proof.Version})`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Textarea
@@ -171,6 +172,6 @@ function ChangesDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

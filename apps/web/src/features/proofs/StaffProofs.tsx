@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, FileInput, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Badge, Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Dialog } from "../../components/Dialog.js";
 import {
   type LineProofs,
   ORDER_PROOF_STATE_LABELS,
@@ -167,8 +168,7 @@ function SendProofDialog({
   };
   const next = (line.Versions[0]?.Version ?? 0) + 1;
   return (
-    <Modal
-      opened
+    <Dialog
       onClose={onClose}
       title={`Send ${next > 1 ? `version ${next} of the proof` : "a proof"} of item ${line.LineNo}`}
     >
@@ -215,6 +215,6 @@ function SendProofDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
