@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Print-Demo-2026";
 
@@ -83,4 +83,22 @@ export async function signedOutPage(browser: Browser, baseUrl: string): Promise<
     },
   });
   return context.newPage();
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the element has the focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, back = false) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element shows it: an outline or a box shadow from the focus ring. */
+export async function expectVisibleFocus(target: Locator) {
+  const ring = await target.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return (s.outlineStyle !== "none" && s.outlineWidth !== "0px") || s.boxShadow !== "none";
+  });
+  expect(ring, "visible focus").toBe(true);
 }

@@ -1,13 +1,12 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
-import { type ApiSession, apiSignIn as apiSignInTo, DEMO_PASSWORD, signedInPage as signedInPageOf } from "./helpers.js";
+import {
+  type ApiSession,
+  apiSignIn as apiSignInTo,
+  DEMO_PASSWORD,
+  signedInPage as signedInPageOf,
+  tabTo,
+} from "./helpers.js";
 import { checkout as checkoutOf, type Payment, placeOrder as placeOrderOf, type ShipTo } from "./orderSeed.js";
 
 /**
@@ -79,15 +78,6 @@ async function moveByApi(api: APIRequestContext, staff: Session, orderNumber: nu
     data: { To: to, Version: seen.Version },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-}
-
-/** Presses Tab (Shift+Tab with `back`) until the element has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, back = false) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 /** Nothing runs off the side of the page: the document is no wider than the window. */

@@ -48,8 +48,10 @@ export default function StaffCatalogPage() {
                   <Switch
                     aria-label={`${m.Name} available`}
                     checked={m.Available}
-                    disabled={set.isPending || (!m.InCatalog && !m.Available)}
+                    // Not disabled while a save runs: that would take the keyboard focus away.
+                    disabled={!m.InCatalog && !m.Available}
                     onChange={(e) =>
+                      !set.isPending &&
                       set.mutate({ Kind: "material", Key: m.ItemNo, Available: e.currentTarget.checked })
                     }
                   />
@@ -87,8 +89,9 @@ export default function StaffCatalogPage() {
                   <Switch
                     aria-label={`${c.OptionName}: ${c.Name} available`}
                     checked={c.Available}
-                    disabled={set.isPending || (!c.InCatalog && !c.Available)}
+                    disabled={!c.InCatalog && !c.Available}
                     onChange={(e) =>
+                      !set.isPending &&
                       set.mutate({
                         Kind: "choice",
                         Key: c.OptionKey,
