@@ -1,6 +1,6 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
-import { apiSignIn, expectVisibleFocus, signedInPage, tabTo } from "./helpers.js";
+import { type ApiSession, apiSignIn, expectVisibleFocus, signedInPage, tabTo } from "./helpers.js";
 import { pdfOf, placeOrder, type ShipTo } from "./orderSeed.js";
 
 /**
@@ -99,6 +99,138 @@ test("keyboard only: the staff customers and catalog pages", async ({ browser, r
     await expectVisibleFocus(link);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: /Northside Sign Co\./ })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+/** An application as the Apply form sends it, with a company name no other test uses; returns its Id. */
+async function apply(request: APIRequestContext, staff: ApiSession, company: string, email: string) {
+  const applied = await request.post(`${BASE}/api/Account/Apply`, {
+    data: {
+      CompanyName: company,
+      ContactName: "Rowan Pike",
+      Email: email,
+      PhoneNumber: "(515) 555-0147",
+      Address1: "9 Keyline Ct",
+      City: "Ames",
+      State: "IA",
+      Zip: "50010",
+      ResaleCertificate: "IA-55-0147",
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+  const list = await request.get(`${BASE}/api/Staff/Applications?status=new`, { headers: staff.auth });
+  const app = ((await list.json()).Data as { Id: number; CompanyName: string }[]).find(
+    (a) => a.CompanyName === company,
+  );
+  expect(app, company).toBeTruthy();
+  return (app as { Id: number }).Id;
+}
+
+test("keyboard only: staff write a note and decline an application through its confirmation; focus goes back to the opener", async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const company = `Keyline Decline ${stamp}`;
+  const email = `rowan.${stamp}@keyline.example`;
+  const support = await apiSignIn(request, "staff.support", BASE);
+  await apply(request, support, company, email);
+  const page = await signedInPage(browser, support, BASE);
+  try {
+    await page.goto(`${BASE}/staff/applications`);
+    const card = page.getByRole("article", { name: company });
+    const note = card.getByRole("textbox", { name: /^Note/ });
+    // Mantine shows a focused field by its border colour rather than a ring.
+    const border = () => note.evaluate((el) => getComputedStyle(el).borderColor);
+    const idle = await border();
+    await tabTo(page, note);
+    await expect.poll(border).not.toBe(idle);
+    await page.keyboard.type("Outside our sales area.");
+    const decline = card.getByRole("button", { name: "Decline" });
+    await tabTo(page, decline);
+    await expectVisibleFocus(decline);
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: `Decline ${company}?` });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(decline).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(confirm).toBeVisible();
+    const yes = confirm.getByRole("button", { name: "Decline" });
+    await tabTo(page, yes);
+    await expectVisibleFocus(yes);
+    await page.keyboard.press("Enter");
+    const done = page.getByRole("status").filter({ hasText: `Application declined: ${email} was told by e-mail.` });
+    await expect(done).toBeVisible();
+    await expect(card).toBeHidden();
+    await expect(confirm).toBeHidden();
+    // The decided card took the focused button along: the focus is on the answer, not lost.
+    await expect(done).toBeFocused();
+
+    // The status filter is one radio group: Tab reaches the chosen one, the arrows move the choice.
+    await tabTo(page, page.getByRole("radio", { name: "New" }), true);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Declined" })).toBeChecked();
+    await expect(card.getByText("Note: Outside our sales area.")).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("keyboard only: staff change a customer's terms and PO setting, save, and see the change history", async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const company = `Keyline Settings ${stamp}`;
+  const support = await apiSignIn(request, "staff.support", BASE);
+  // Its own customer, made by approving its own application: no other test's company is changed.
+  const id = await apply(request, support, company, `sam.${stamp}@keyline.example`);
+  const approved = await request.post(`${BASE}/api/Staff/Applications/${id}/Approve`, {
+    headers: support.auth,
+    data: { Note: "" },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const customerId = (await approved.json()).Data.CustomerId as number;
+  const page = await signedInPage(browser, support, BASE);
+  try {
+    await page.goto(`${BASE}/staff/customers/${customerId}`);
+    await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+    const form = page.getByRole("region", { name: "Company and settings" });
+    const terms = form.getByRole("checkbox", { name: "Terms account (open account)" });
+    await tabTo(page, terms);
+    await expectVisibleFocus(terms);
+    await page.keyboard.press("Space");
+    await expect(terms).toBeChecked();
+    const days = form.getByRole("textbox", { name: /^Terms \(days/ });
+    await tabTo(page, days);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("45");
+    await expect(days).toHaveValue("45");
+    const po = form.getByRole("checkbox", { name: "PO number required" });
+    await tabTo(page, po);
+    await expectVisibleFocus(po);
+    await page.keyboard.press("Space");
+    await expect(po).toBeChecked();
+    const save = form.getByRole("button", { name: "Save" });
+    await tabTo(page, save);
+    await expectVisibleFocus(save);
+    await page.keyboard.press("Enter");
+    await expect(form.getByRole("status")).toHaveText("Customer settings saved.");
+
+    const changes = page.getByRole("region", { name: "Changes" });
+    const poRow = changes.getByRole("row").filter({ hasText: "PO number required" });
+    await expect(poRow.getByRole("cell").nth(3)).toHaveText("No");
+    await expect(poRow.getByRole("cell").nth(4)).toHaveText("Yes");
+    await expect(changes.getByRole("row").filter({ hasText: "Net 45" }).getByRole("cell").nth(2)).toHaveText("Terms");
+    await page.reload();
+    await expect(form.getByRole("checkbox", { name: "PO number required" })).toBeChecked();
+    await expect(form.getByRole("textbox", { name: /^Terms \(days/ })).toHaveValue("45");
   } finally {
     await page.context().close();
   }

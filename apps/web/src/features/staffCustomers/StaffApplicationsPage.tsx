@@ -12,20 +12,22 @@ import {
   Title,
 } from "@mantine/core";
 import type { ApplicationStatus, StaffApplication } from "@portal/contract";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { useApplications, useDecideApplication, when } from "./staffCustomersApi.js";
 
 const STATUS_COLOR = { new: "blue", approved: "green", declined: "gray" } as const;
 
 function ApplicationCard({ app, onDone }: { app: StaffApplication; onDone: (message: string) => void }) {
   const [note, setNote] = useState("");
+  const [asking, setAsking] = useState(false);
   const decide = useDecideApplication();
   // mutateAsync: the card leaves the New list once decided, and the page still shows the answer.
   const act = (action: "Approve" | "Decline") =>
     decide.mutateAsync({ id: app.Id, action, note }).then(
       (r) => onDone(r.message),
-      () => undefined,
+      () => setAsking(false),
     );
   return (
     <Card withBorder component="article" aria-label={app.CompanyName}>
@@ -68,11 +70,24 @@ function ApplicationCard({ app, onDone }: { app: StaffApplication; onDone: (mess
             <Button onClick={() => act("Approve")} loading={decide.isPending}>
               Approve
             </Button>
-            <Button variant="default" onClick={() => act("Decline")} loading={decide.isPending}>
+            <Button variant="default" onClick={() => setAsking(true)} loading={decide.isPending}>
               Decline
             </Button>
           </Group>
           {decide.error && <Alert color="red">{decide.error.message}</Alert>}
+          <ConfirmModal
+            opened={asking}
+            title={`Decline ${app.CompanyName}?`}
+            confirmLabel="Decline"
+            busy={decide.isPending}
+            // Stays open until the decided card leaves the list and takes it along; closes on a refusal.
+            onConfirm={() => void act("Decline")}
+            onCancel={() => setAsking(false)}
+          >
+            <Text size="sm">
+              {app.Email} is told by e-mail that no account is opened. A decided application cannot be decided again.
+            </Text>
+          </ConfirmModal>
         </Stack>
       ) : (
         <Text size="sm" mt="sm">
@@ -95,6 +110,11 @@ export default function StaffApplicationsPage() {
   const [status, setStatus] = useState<ApplicationStatus | "all">("new");
   const list = useApplications(status);
   const [done, setDone] = useState("");
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The decided card leaves the list with the button that had the focus: the focus goes to the answer.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   return (
     <Stack>
       <Title order={1}>Account Applications</Title>
@@ -110,7 +130,7 @@ export default function StaffApplicationsPage() {
         ]}
       />
       {done && (
-        <Alert color="green" role="status">
+        <Alert color="green" role="status" ref={doneRef} tabIndex={-1}>
           {done}
         </Alert>
       )}
