@@ -344,6 +344,8 @@ test.describe("upload portal", () => {
       tile: "Rigid Panels",
       cartEdit: false,
       corex: true,
+      // Corex is a rigid panel too: 18 x 24 in panels on its 48 x 96 in sheet.
+      sheetNote: /Priced per 48 x 96 in sheet, \d+ panels per sheet \(2 sheets\)/,
       options: async (p) => {
         await select(p, "Material", "4 mm Corex");
         await select(p, "Size", "18 x 24 in");
