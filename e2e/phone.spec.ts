@@ -58,7 +58,8 @@ test.describe("phone layout at 390 px", () => {
     await expect(first).toBeVisible();
     const details = first.getByRole("link", { name: "Details" });
     await details.scrollIntoViewIfNeeded();
-    await expect(details).toBeInViewport({ ratio: 1 });
+    // Not 1: when the row ends the page, its last hundredth of a pixel can fall below the fold.
+    await expect(details).toBeInViewport({ ratio: 0.99 });
     // Each value carries its column's name beside it.
     const label = await first
       .getByRole("cell")
