@@ -71,15 +71,18 @@ async function send(
 /** The contract's FORCE_PASS_MESSAGE, copied so the first bundle needs no value from the contract (api.test.ts compares them). */
 export const FORCE_PASS_REPLY = "You must change your password before logging in.";
 
+async function isForcedChange(res: Response): Promise<boolean> {
+  try {
+    return ((await res.clone().json()) as Envelope<unknown>).Message === FORCE_PASS_REPLY;
+  } catch {
+    return false;
+  }
+}
+
 async function noteForcedChange(res: Response): Promise<void> {
   const user = readUser();
   if (!user || user.ForcePass) return;
-  try {
-    const reply = (await res.clone().json()) as Envelope<unknown>;
-    if (reply.Message === FORCE_PASS_REPLY) storeSession({ ...user, ForcePass: true });
-  } catch {
-    // Not an envelope: nothing to note.
-  }
+  if (await isForcedChange(res)) storeSession({ ...user, ForcePass: true });
 }
 
 /** Sends a call; an expired token is refreshed once and the call retried, and when that fails the session ends. */
@@ -91,7 +94,9 @@ async function sendRefreshing(
   extra?: Headers,
 ): Promise<Response> {
   let res = await send(method, path, body, accept, extra);
-  if (res.status === 401 && readUser() && !path.startsWith("/users")) {
+  // A ForcePass refusal is not an expired token: refreshing would rotate the refresh token for
+  // nothing, and a reload during that rotation would end the session (the old token counts as reused).
+  if (res.status === 401 && readUser() && !path.startsWith("/users") && !(await isForcedChange(res))) {
     const outcome = await refreshSession();
     if (outcome === "ok") res = await send(method, path, body, accept, extra);
     else if (outcome === "failed") {
