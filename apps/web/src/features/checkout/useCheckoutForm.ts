@@ -84,5 +84,3 @@ export function useCheckoutForm(userId: number, payments: PaymentOption[], addre
     dropDraft: () => sessionStorage.removeItem(draftKey),
   };
 }
-
-export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
