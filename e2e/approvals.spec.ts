@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
-import { type ApiSession, apiSignIn, signedInPage } from "./helpers.js";
+import { COMPANY_PASSWORD, mailTo, newCompany, signInWith } from "./companySeed.js";
+import { type ApiSession, signedInPage } from "./helpers.js";
 
 /**
  * Spend limits and approval chains (docs/product/approvals.md) on Wholesale: a new company (applied,
@@ -9,7 +10,6 @@ import { type ApiSession, apiSignIn, signedInPage } from "./helpers.js";
  * a buyer whose order limit is $200 and whose approvers are the two managers in turn.
  */
 const BASE = WHOLESALE_URL;
-const PASSWORD = "Harbor-Lantern-58";
 const stamp = Date.now();
 const company = `Summit Signs ${stamp}`;
 const people = {
@@ -21,33 +21,10 @@ type Who = keyof typeof people;
 const sessions = {} as Record<Who, ApiSession>;
 let support: ApiSession;
 
-async function signInWith(api: APIRequestContext, username: string): Promise<ApiSession> {
-  const res = await api.post(`${BASE}/api/users/authenticate`, {
-    data: { username, password: PASSWORD, Franchise: "" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const user = (await res.json()).Data as ApiSession["user"];
-  return { user, auth: { authorization: `Bearer ${user.JwtToken}` } };
-}
-
 async function post(api: APIRequestContext, who: ApiSession, path: string, data: unknown) {
   const res = await api.post(`${BASE}/api${path}`, { headers: who.auth, data });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { Status: string; Message?: string; Data: unknown };
-}
-
-/** The newest e-mail to an address whose subject ends so, as staff read the outbox. */
-async function mailTo(api: APIRequestContext, to: string, subjectEnd: string): Promise<string> {
-  let text = "";
-  await expect
-    .poll(async () => {
-      const res = await api.get(`${BASE}/api/Staff/Outbox?limit=200`, { headers: support.auth });
-      const mails = ((await res.json()).Data ?? []) as { To: string; Subject: string; Text: string }[];
-      text = mails.find((m) => m.To === to && m.Subject.endsWith(subjectEnd))?.Text ?? "";
-      return text;
-    })
-    .not.toBe("");
-  return text;
 }
 
 /** The buyer orders H-stakes with a new card (10: the $150 minimum and shipping, under $200; 170: about $260). */
@@ -130,36 +107,9 @@ test.describe("spend limits and approval chains", () => {
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(60_000);
-    const applied = await request.post(`${BASE}/api/Account/Apply`, {
-      data: {
-        CompanyName: company,
-        ContactName: "Olive Ortega",
-        Email: people.om1.email,
-        PhoneNumber: "(651) 555-0112",
-        Address1: "12 Summit Ave",
-        City: "St. Paul",
-        State: "MN",
-        Zip: "55102",
-        ResaleCertificate: "MN-55-1020",
-      },
-    });
-    expect(applied.status(), await applied.text()).toBe(200);
-    support = await apiSignIn(request, "staff.support", BASE);
-    const apps = (await (await request.get(`${BASE}/api/Staff/Applications`, { headers: support.auth })).json())
-      .Data as { Id: number; CompanyName: string }[];
-    const application = apps.find((a) => a.CompanyName === company)!;
-    const approved = await request.post(`${BASE}/api/Staff/Applications/${application.Id}/Approve`, {
-      headers: support.auth,
-      data: { Note: "" },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-    const invite = await mailTo(request, people.om1.email, "");
-    const token = invite.match(/accept-invite\?token=([\w-]+)/)![1]!;
-    const accepted = await request.post(`${BASE}/api/Account/AcceptInvite`, {
-      data: { Token: token, Username: people.om1.username, NewPassword: PASSWORD, ConfirmPassword: PASSWORD },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-    sessions.om1 = await signInWith(request, people.om1.username);
+    const made = await newCompany(request, BASE, company, people.om1);
+    support = made.support;
+    sessions.om1 = made.manager;
     for (const [who, level] of [
       ["om2", 2],
       ["buyer", 1],
@@ -173,10 +123,10 @@ test.describe("spend limits and approval chains", () => {
         Website: "",
         Level: level,
         Username: p.username,
-        Password: PASSWORD,
+        Password: COMPANY_PASSWORD,
       });
       expect(added.Status, added.Message).toBe("ok");
-      sessions[who] = await signInWith(request, p.username);
+      sessions[who] = await signInWith(request, BASE, p.username);
     }
   });
 
@@ -262,7 +212,7 @@ test.describe("spend limits and approval chains", () => {
     await buyerPage.goto("/store/cart");
     await expect(buyerPage.getByText("H-Stake 10 x 24 in").first()).toBeVisible();
     await buyerPage.context().close();
-    const mail = await mailTo(request, people.buyer.email, `your order ${over.number} was declined`);
+    const mail = await mailTo(request, BASE, support, people.buyer.email, `your order ${over.number} was declined`);
     expect(mail).toContain("Reason: Split it over two jobs, please.");
     expect(mail).toContain("back in your cart");
   });

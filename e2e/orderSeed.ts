@@ -69,7 +69,7 @@ async function uploadArtwork(
 }
 
 /** Uploads a new file and adds 2 adhesive prints of it (24 x 36 in) to the customer's cart. */
-async function addPrint(api: APIRequestContext, baseUrl: string, s: ApiSession, filename: string) {
+export async function addPrint(api: APIRequestContext, baseUrl: string, s: ApiSession, filename: string) {
   const fullUrl = await uploadArtwork(api, baseUrl, s, filename);
   const added = await api.post(`${baseUrl}/api/Store/AddToCart`, {
     headers: s.auth,
