@@ -9,7 +9,7 @@ import {
 import { errorMessage, PreflightError, UNSUPPORTED_MESSAGE } from "./errors.js";
 import { analyzePdf, inspectPdfSource } from "./pdf/analyzePdf.js";
 import { analyzePostScriptAi, inspectPostScriptAi } from "./postscript/analyzePostScriptAi.js";
-import { pngFromRaster, renderPdfPng, renderTiffPng, shrinkPng } from "./render.js";
+import { pngFromRaster, renderPdfPng, renderTiffPng, straightRaster } from "./render.js";
 import { analyzeTiff, inspectTiff } from "./tiff/analyzeTiff.js";
 import {
   ANALYSIS_RENDER_PX,
@@ -62,28 +62,25 @@ async function preflightSource(source: Source, sniff: FileSniff, sizes: Renditio
   const kind = detectFileTypeFromSniff(sniff);
   if (kind === null) throw new PreflightError("unsupported", UNSUPPORTED_MESSAGE);
 
+  // The renditions come from the raster the analysis drew (at most ANALYSIS_RENDER_PX), both
+  // encoded at once; only a larger size draws the file again.
   if (kind === "tiff") {
     const { report, raster } = await inspectTiff(source);
     const fromRaster = (maxPx: number) =>
       maxPx <= ANALYSIS_RENDER_PX ? pngFromRaster(raster, maxPx) : renderTiffPng(source, maxPx);
-    return { report, previewPng: await fromRaster(previewMaxPx), thumbnailPng: await fromRaster(thumbnailMaxPx) };
+    const [previewPng, thumbnailPng] = await Promise.all([fromRaster(previewMaxPx), fromRaster(thumbnailMaxPx)]);
+    return { report, previewPng, thumbnailPng };
   }
 
   if (isPostScriptSniff(sniff)) return { report: inspectPostScriptAi(sniff), thumbnailPng: null, previewPng: null };
 
-  const { report, rendering } = inspectPdfSource(source, sniff, { keepRendering: true });
+  const { report, rendering } = inspectPdfSource(source, sniff);
   if (!rendering) return { report, thumbnailPng: null, previewPng: null };
-  try {
-    const previewPng =
-      previewMaxPx === ANALYSIS_RENDER_PX ? Buffer.from(rendering.asPNG()) : renderPdfPng(source, previewMaxPx);
-    const thumbnailPng =
-      thumbnailMaxPx <= previewMaxPx
-        ? await shrinkPng(previewPng, thumbnailMaxPx)
-        : renderPdfPng(source, thumbnailMaxPx);
-    return { report, previewPng, thumbnailPng };
-  } finally {
-    rendering.destroy();
-  }
+  const raster = await straightRaster(rendering);
+  const fromRendering = async (maxPx: number) =>
+    maxPx <= ANALYSIS_RENDER_PX ? pngFromRaster(raster, maxPx) : renderPdfPng(source, maxPx);
+  const [previewPng, thumbnailPng] = await Promise.all([fromRendering(previewMaxPx), fromRendering(thumbnailMaxPx)]);
+  return { report, previewPng, thumbnailPng };
 }
 
 /**

@@ -4,6 +4,7 @@ import { errorMessage, PreflightError, UNSUPPORTED_MESSAGE } from "./errors.js";
 import { openPdf, type PdfSource } from "./pdf/openPdf.js";
 import { renderPdfPage } from "./pdf/renderPdf.js";
 import { type TiffRaster, type TiffSource, tiffRaster } from "./tiff/analyzeTiff.js";
+import type { RgbRaster } from "./whitespace.js";
 import { DEFAULT_PREVIEW_PX, DEFAULT_THUMBNAIL_PX, type FileKind } from "./types.js";
 
 function checkMaxPx(maxPx: number): void {
@@ -12,7 +13,7 @@ function checkMaxPx(maxPx: number): void {
   }
 }
 
-/** PNG (RGBA) of a TIFF raster, shrunk to fit maxPx when it is bigger. */
+/** PNG (RGBA) of a raster, shrunk to fit maxPx when it is bigger. */
 export async function pngFromRaster(raster: TiffRaster, maxPx: number): Promise<Buffer> {
   return sharp(raster.pixels, { raw: { width: raster.width, height: raster.height, channels: raster.channels } })
     .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
@@ -20,13 +21,18 @@ export async function pngFromRaster(raster: TiffRaster, maxPx: number): Promise<
     .toBuffer();
 }
 
-/** A smaller PNG (RGBA) from a PNG. */
-export async function shrinkPng(png: Uint8Array, maxPx: number): Promise<Buffer> {
-  return sharp(png)
-    .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
+/**
+ * A PDF page as MuPDF draws it (colour premultiplied by alpha) as a plain RGBA raster for
+ * pngFromRaster. sharp then encodes the PNGs at a third of the CPU of MuPDF's own PNG writer, and
+ * resizing a plain raster costs half as much as resizing a premultiplied one.
+ */
+export async function straightRaster(raster: RgbRaster): Promise<TiffRaster> {
+  const { width, height, channels, premultiplied } = raster;
+  const { data, info } = await sharp(raster.pixels, { raw: { width, height, channels, premultiplied } })
     .ensureAlpha()
-    .png()
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height, channels: 4 };
 }
 
 /** Page 1 of a PDF or PDF-compatible AI file as an RGBA PNG whose longest side is at most maxPx. */

@@ -3,6 +3,7 @@ import { ColorFindings, cutFlags } from "../colorSpaces.js";
 import { detectFileTypeFromSniff, type FileSniff, isPostScriptSniff, sniffOf } from "../detectFileType.js";
 import { errorMessage, PreflightError } from "../errors.js";
 import { ANALYSIS_RENDER_PX, type PreflightReport } from "../types.js";
+import type { RgbRaster } from "../whitespace.js";
 import { POINTS_PER_INCH, round2 } from "../units.js";
 import { findBlankMargins, hasWhitespace, marginsInInches, NO_WHITESPACE } from "../whitespace.js";
 import { hasIllustratorMarkers } from "./illustrator.js";
@@ -16,8 +17,8 @@ const MAX_SCANNED_PAGES = 100;
 
 export interface PdfInspection {
   report: PreflightReport;
-  /** Page 1 drawn at ANALYSIS_RENDER_PX with alpha, when asked for and drawable. */
-  rendering: mupdf.Pixmap | null;
+  /** Page 1 drawn at ANALYSIS_RENDER_PX (RGBA, premultiplied as MuPDF draws), when drawable. */
+  rendering: RgbRaster | null;
 }
 
 function pageSizeIn(page: mupdf.PDFPage): { widthIn: number; heightIn: number } {
@@ -52,11 +53,7 @@ function showAllLayers(doc: mupdf.PDFDocument): () => void {
  * Inspects an opened PDF (or PDF-compatible AI) document. A password-protected file is a finding
  * (encrypted, with a warning), not an error: its size and page count are still reported.
  */
-function inspectPdf(
-  doc: mupdf.PDFDocument,
-  sniffedKind: "pdf" | "ai",
-  options: { keepRendering: boolean },
-): PdfInspection {
+function inspectPdf(doc: mupdf.PDFDocument, sniffedKind: "pdf" | "ai"): PdfInspection {
   const warnings: string[] = [];
   let pages: number;
   try {
@@ -79,7 +76,7 @@ function inspectPdf(
   let size = { widthIn: 0, heightIn: 0 };
   let whitespace = NO_WHITESPACE;
   let drawn = false;
-  let rendering: mupdf.Pixmap | null = null;
+  let rendering: RgbRaster | null = null;
 
   let page1: mupdf.PDFPage;
   try {
@@ -127,14 +124,20 @@ function inspectPdf(
         warnings.push(`Only the first ${MAX_LISTED_IMAGES} image placements are listed.`);
       }
       try {
+        // One drawing serves the whitespace check and the renditions; its pixels are copied out of
+        // MuPDF's memory at once.
         const pixmap = renderPdfPage(page1, ANALYSIS_RENDER_PX);
-        const raster = pixmapRaster(pixmap);
+        let raster: ReturnType<typeof pixmapRaster>;
+        try {
+          raster = pixmapRaster(pixmap);
+        } finally {
+          pixmap.destroy();
+        }
         const margins = findBlankMargins({ ...raster, premultiplied: true });
         if (margins === null) warnings.push("Page 1 is blank.");
         whitespace = marginsInInches(margins, raster, size.widthIn, size.heightIn);
         drawn = true;
-        if (options.keepRendering) rendering = pixmap;
-        else pixmap.destroy();
+        rendering = { ...raster, premultiplied: true };
       } catch (error) {
         warnings.push(`Page 1 could not be drawn: ${errorMessage(error)}`);
       }
@@ -177,11 +180,11 @@ function pdfKindOf(sniff: FileSniff): "pdf" | "ai" {
 }
 
 /** Opens, inspects and closes a PDF source. */
-export function inspectPdfSource(source: PdfSource, sniff: FileSniff, options: { keepRendering: boolean }) {
+export function inspectPdfSource(source: PdfSource, sniff: FileSniff): PdfInspection {
   const kind = pdfKindOf(sniff);
   const doc = openPdf(source);
   try {
-    return inspectPdf(doc, kind, options);
+    return inspectPdf(doc, kind);
   } finally {
     doc.destroy();
   }
@@ -189,5 +192,5 @@ export function inspectPdfSource(source: PdfSource, sniff: FileSniff, options: {
 
 /** The preflight report of a PDF or PDF-compatible AI file. */
 export async function analyzePdf(bytes: Uint8Array): Promise<PreflightReport> {
-  return inspectPdfSource(bytes, sniffOf(bytes), { keepRendering: false }).report;
+  return inspectPdfSource(bytes, sniffOf(bytes)).report;
 }
