@@ -8,6 +8,7 @@ import { approvalRoutes } from "./modules/approvals/approvals.routes.js";
 import { staffCustomerRoutes } from "./modules/accounts/staffCustomers.routes.js";
 import { addressRoutes } from "./modules/addresses/addresses.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
+import { savedCartRoutes } from "./modules/savedCarts/savedCarts.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { CatalogService } from "./modules/catalog/catalog.service.js";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         addressRoutes,
         paymentRoutes,
         cartRoutes,
+        savedCartRoutes,
         serviceRoutes,
         checkoutRoutes,
         catalogRoutes,

@@ -19,6 +19,7 @@ export * from "./payments.js";
 export * from "./portal.js";
 export * from "./proofs.js";
 export * from "./recovery.js";
+export * from "./savedCarts.js";
 export * from "./services.js";
 export * from "./site.js";
 export * from "./staff.js";

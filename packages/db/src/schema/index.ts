@@ -10,3 +10,4 @@ export * from "./patterns.js";
 export * from "./payments.js";
 export * from "./proofs.js";
 export * from "./rateLimits.js";
+export * from "./savedCarts.js";

@@ -1,0 +1,61 @@
+import type { Db } from "@portal/db";
+import { savedCartLines, savedCarts } from "@portal/db/schema";
+import { and, asc, desc, eq, inArray, ne, or } from "drizzle-orm";
+
+export type SavedCartRow = typeof savedCarts.$inferSelect;
+export type SavedLineRow = typeof savedCartLines.$inferSelect;
+export type NewSavedLine = Omit<typeof savedCartLines.$inferInsert, "id" | "savedCartId">;
+
+/** The carts a user saved, and the shared carts of their company when they are its office manager. */
+export function visibleSavedCarts(db: Db, userId: number, managerOf: number | null): Promise<SavedCartRow[]> {
+  const own = eq(savedCarts.userId, userId);
+  const where =
+    managerOf === null
+      ? own
+      : or(own, and(eq(savedCarts.customerId, managerOf), eq(savedCarts.shared, true), ne(savedCarts.userId, userId)));
+  return db.select().from(savedCarts).where(where).orderBy(desc(savedCarts.createdAt), desc(savedCarts.id));
+}
+
+export async function findSavedCart(db: Db, id: number): Promise<SavedCartRow | undefined> {
+  const [row] = await db.select().from(savedCarts).where(eq(savedCarts.id, id));
+  return row;
+}
+
+export async function savedCartNamed(db: Db, userId: number, name: string, except = 0): Promise<boolean> {
+  const rows = await db
+    .select({ id: savedCarts.id })
+    .from(savedCarts)
+    .where(and(eq(savedCarts.userId, userId), eq(savedCarts.name, name), ne(savedCarts.id, except)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function linesOfSavedCarts(db: Db, ids: readonly number[]): Promise<SavedLineRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(savedCartLines)
+    .where(inArray(savedCartLines.savedCartId, [...ids]))
+    .orderBy(asc(savedCartLines.savedCartId), asc(savedCartLines.position));
+}
+
+export async function insertSavedCart(
+  tx: Db,
+  cart: { userId: number; customerId: number | null; name: string },
+  lines: readonly NewSavedLine[],
+): Promise<SavedCartRow> {
+  const [row] = await tx.insert(savedCarts).values(cart).returning();
+  if (lines.length > 0) await tx.insert(savedCartLines).values(lines.map((l) => ({ ...l, savedCartId: row!.id })));
+  return row!;
+}
+
+export async function updateSavedCart(db: Db, id: number, fields: Partial<Pick<SavedCartRow, "name" | "shared">>) {
+  await db
+    .update(savedCarts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(savedCarts.id, id));
+}
+
+export async function deleteSavedCart(db: Db, id: number): Promise<void> {
+  await db.delete(savedCarts).where(eq(savedCarts.id, id));
+}
