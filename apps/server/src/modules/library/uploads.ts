@@ -15,12 +15,17 @@ import {
   uploadTooLargeMessage,
 } from "@portal/contract";
 import { FileStore } from "@tus/file-store";
-import { ERRORS, Server } from "@tus/server";
+import { S3Store } from "@tus/s3-store";
+import { type DataStore, ERRORS, Server } from "@tus/server";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.js";
 import type { App } from "../../platform/context.js";
+import { downloadTo, S3Storage, s3ClientConfig } from "../../platform/storage/s3.js";
 import { uploadNameProblem } from "./library.paths.js";
 import type { LibraryRepo, PackageRow } from "./library.repo.js";
+
+/** tus upload ids (the server's own random names): also the part's file and object names. */
+const UPLOAD_ID = /^[A-Za-z0-9_-]+$/;
 
 /** A tus hook's way to refuse a request: the status and a plain-text body (what tus clients show). */
 function refuse(status_code: number, body: string): { status_code: number; body: string } {
@@ -39,14 +44,19 @@ type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]
  * with a short-lived token; every tus request (POST create, HEAD, PATCH, DELETE) carries that token
  * in the Upload-Package-Token header (on creation it may come as the `packageToken` metadata
  * instead) and may only touch uploads of that package. Parts and their offsets live in
- * `DATA_DIR/tus-parts` (the tus FileStore), so an upload survives a restart: the client asks HEAD
- * for the offset and PATCHes the rest. Nothing reaches the library until handle_masv places it.
+ * `DATA_DIR/tus-parts` (the tus FileStore), or with STORAGE=s3 in the bucket (the tus S3 store:
+ * `<id>`, `<id>.info`, `<id>.part`), so an upload survives a restart and, on S3, any process can
+ * take the next PATCH: the client asks HEAD for the offset and PATCHes the rest. Nothing reaches
+ * the library until handle_masv places it.
  */
 export class Uploads {
+  /** The parts on local disk; with S3, where a finished upload is copied to be read (`finished`). */
   readonly partsDir: string;
   private readonly packageOf = new WeakMap<object, PackageRow>();
-  private fileStore?: FileStore;
+  private dataStore?: DataStore;
   private server?: Server;
+  /** The bucket of STORAGE=s3, where the tus S3 store keeps the parts. */
+  private readonly bucket?: S3Storage;
 
   constructor(
     private readonly repo: LibraryRepo,
@@ -54,15 +64,20 @@ export class Uploads {
     private readonly log: FastifyBaseLogger,
   ) {
     this.partsDir = path.join(config.dataDir, "tus-parts");
+    if (config.storage.kind === "s3") this.bucket = new S3Storage(config.storage);
   }
 
-  /** The tus FileStore, made on first use (its constructor starts a directory check of its own). */
-  get store(): FileStore {
-    if (!this.fileStore) {
+  /** The tus store, made on first use (the FileStore's constructor starts a directory check of its own). */
+  get store(): DataStore {
+    if (!this.dataStore) {
       fs.mkdirSync(this.partsDir, { recursive: true });
-      this.fileStore = new FileStore({ directory: this.partsDir });
+      const s3 = this.config.storage;
+      this.dataStore =
+        s3.kind === "s3"
+          ? new S3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) } })
+          : new FileStore({ directory: this.partsDir });
     }
-    return this.fileStore;
+    return this.dataStore;
   }
 
   get tus(): Server {
@@ -158,22 +173,41 @@ export class Uploads {
     return { metadata };
   }
 
-  /** The part of a finished upload (every byte received), or undefined. */
+  /**
+   * The part of a finished upload (every byte received) as a local file, or undefined. With S3
+   * the object is copied into `partsDir` first (once; `removeParts` removes the copy too).
+   */
   async finished(uploadId: string): Promise<{ path: string; size: number } | undefined> {
+    if (!UPLOAD_ID.test(uploadId)) return undefined;
+    let size: number;
     try {
       const upload = await this.store.getUpload(uploadId);
       if (upload.size === undefined || upload.offset !== upload.size) return undefined;
-      return { path: path.join(this.partsDir, uploadId), size: upload.size };
+      size = upload.size;
     } catch {
       return undefined;
     }
+    const file = path.join(this.partsDir, uploadId);
+    if (this.bucket) {
+      const copied = await fsp.stat(file).catch(() => undefined);
+      if (copied?.size !== size) {
+        fs.mkdirSync(this.partsDir, { recursive: true });
+        await downloadTo(this.bucket, uploadId, file);
+      }
+    }
+    return { path: file, size };
   }
 
   /** Removes an upload's part and its tus info file (either may be gone already). */
   async removeParts(uploadId: string): Promise<void> {
-    if (!/^[A-Za-z0-9_-]+$/.test(uploadId)) return;
+    if (!UPLOAD_ID.test(uploadId)) return;
     await fsp.rm(path.join(this.partsDir, uploadId), { force: true });
     await fsp.rm(path.join(this.partsDir, `${uploadId}.json`), { force: true });
+    if (this.bucket) {
+      // An unfinished upload's multipart upload is aborted; a finished one is an object.
+      await this.store.remove(uploadId).catch(() => undefined);
+      for (const key of [uploadId, `${uploadId}.info`, `${uploadId}.part`]) await this.bucket.delete(key);
+    }
   }
 
   /**

@@ -1,12 +1,18 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { EMPTY_SHA256, type SigV4Credentials, sha256Hex, signRequest, UNSIGNED_PAYLOAD, uriEncode } from "./sigv4.js";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { assertValidKey, type Storage, StorageNotFoundError, type StoredObject } from "./storage.js";
 
 export interface S3Options {
@@ -18,96 +24,62 @@ export interface S3Options {
   secretAccessKey: string;
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Parts of a multipart upload (S3's minimum is 5 MiB); smaller bodies go up in one PUT. */
+const PART_BYTES = 8 * 1024 * 1024;
 
 /**
- * An S3-compatible bucket through plain fetch and SigV4 (path-style addressing, which S3, MinIO,
- * Ceph, R2 and others accept). Streams go up with UNSIGNED-PAYLOAD and a Content-Length (single
- * PUT, up to 5 GB: above UPLOAD_MAX_BYTES' range); PUT replaces an object atomically.
+ * The AWS SDK's settings for a bucket, shared by the storage and the tus upload store: path-style
+ * addressing (S3, MinIO, Ceph, R2 and others accept it), the SDK's retries with back-off, and
+ * checksums only where S3 requires them (several S3-compatible servers refuse the SDK's default
+ * aws-chunked bodies with trailing checksums).
+ */
+export function s3ClientConfig(o: S3Options): S3ClientConfig {
+  return {
+    endpoint: o.endpoint,
+    region: o.region,
+    credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
+    forcePathStyle: true,
+    maxAttempts: 4,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+  };
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * An S3-compatible bucket through the AWS SDK (the client @tus/s3-store uses too). Bodies go up
+ * through lib-storage's Upload: one PUT when small, a multipart upload in 8 MiB parts otherwise,
+ * with a length known or not; every request is retried by the SDK. A PUT or a completed multipart
+ * upload replaces an object atomically.
  */
 export class S3Storage implements Storage {
   readonly kind = "s3" as const;
-  private readonly credentials: SigV4Credentials;
-  private readonly base: string;
+  readonly client: S3Client;
+  readonly bucket: string;
 
-  constructor(private readonly o: S3Options) {
-    this.credentials = { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey, region: o.region };
-    this.base = o.endpoint.replace(/\/+$/, "");
+  constructor(o: S3Options) {
+    this.client = new S3Client(s3ClientConfig(o));
+    this.bucket = o.bucket;
   }
 
-  private url(key?: string): URL {
-    if (key !== undefined) assertValidKey(key);
-    return new URL(`${this.base}/${uriEncode(this.o.bucket)}${key === undefined ? "" : `/${uriEncode(key, true)}`}`);
-  }
-
-  private async send(
-    method: string,
-    url: URL,
-    options: {
-      headers?: Record<string, string>;
-      payloadHash?: string;
-      body?: Buffer | Readable;
-      timeout?: boolean;
-    } = {},
-  ): Promise<Response> {
-    const signed = signRequest({
-      method,
-      url,
-      headers: options.headers,
-      payloadHash: options.payloadHash ?? EMPTY_SHA256,
-      credentials: this.credentials,
-    });
-    const { host: _host, ...headers } = signed;
-    const body =
-      options.body === undefined
-        ? undefined
-        : Buffer.isBuffer(options.body)
-          ? options.body
-          : (Readable.toWeb(options.body) as unknown as ReadableStream);
-    return fetch(url, {
-      method,
-      headers,
-      body,
-      ...(body && !Buffer.isBuffer(body) ? { duplex: "half" } : {}),
-      signal: options.timeout === false ? undefined : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    } as RequestInit);
-  }
-
-  private async fail(res: Response, what: string): Promise<never> {
-    const text = (await res.text().catch(() => "")).slice(0, 500);
-    throw new Error(`S3 ${what} failed with HTTP ${res.status}: ${text}`);
-  }
-
-  async put(key: string, body: Readable | Buffer, size?: number): Promise<void> {
-    if (Buffer.isBuffer(body)) {
-      const res = await this.send("PUT", this.url(key), {
-        headers: { "content-length": String(body.length) },
-        payloadHash: sha256Hex(body),
-        body,
-      });
-      if (!res.ok) await this.fail(res, `PUT ${key}`);
-      await res.arrayBuffer();
-      return;
-    }
-    if (size === undefined) {
-      // S3 needs the length up front: spool to a temporary file (streamed), then send that.
-      const tmp = path.join(os.tmpdir(), `portal-s3-${randomUUID()}`);
-      try {
-        await pipeline(body, fs.createWriteStream(tmp));
-        await this.putFile(key, tmp);
-      } finally {
-        await fsp.rm(tmp, { force: true });
-      }
-      return;
-    }
-    const res = await this.send("PUT", this.url(key), {
-      headers: { "content-length": String(size) },
-      payloadHash: UNSIGNED_PAYLOAD,
-      body,
-      timeout: false,
-    });
-    if (!res.ok) await this.fail(res, `PUT ${key}`);
-    await res.arrayBuffer();
+  async put(key: string, body: Readable | Buffer, _size?: number): Promise<void> {
+    assertValidKey(key);
+    await new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+      },
+      partSize: PART_BYTES,
+      queueSize: 2,
+      leavePartsOnError: false,
+    }).done();
   }
 
   async putFile(key: string, filePath: string): Promise<void> {
@@ -117,41 +89,49 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string): Promise<Readable> {
-    const res = await this.send("GET", this.url(key), { timeout: false });
-    if (res.status === 404) {
-      await res.arrayBuffer();
-      throw new StorageNotFoundError(key);
+    assertValidKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return res.Body as Readable;
+    } catch (err) {
+      if (isNotFound(err)) throw new StorageNotFoundError(key);
+      throw err;
     }
-    if (!res.ok || !res.body) return this.fail(res, `GET ${key}`);
-    return Readable.fromWeb(res.body as unknown as WebReadableStream);
   }
 
   async stat(key: string): Promise<StoredObject | null> {
-    const res = await this.send("HEAD", this.url(key));
-    if (res.status === 404) return null;
-    if (!res.ok) return this.fail(res, `HEAD ${key}`);
-    const modified = res.headers.get("last-modified");
-    return {
-      size: Number(res.headers.get("content-length") ?? 0),
-      modifiedAt: modified ? new Date(modified) : new Date(0),
-    };
+    assertValidKey(key);
+    try {
+      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: res.ContentLength ?? 0, modifiedAt: res.LastModified ?? new Date(0) };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.send("DELETE", this.url(key));
-    if (!res.ok && res.status !== 404) await this.fail(res, `DELETE ${key}`);
-    await res.arrayBuffer();
+    assertValidKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
   }
 
   async move(fromKey: string, toKey: string): Promise<void> {
     assertValidKey(fromKey);
-    const res = await this.send("PUT", this.url(toKey), {
-      headers: { "x-amz-copy-source": `/${uriEncode(this.o.bucket)}/${uriEncode(fromKey, true)}` },
-    });
-    // A copy can fail after S3 has answered 200: the error is then in the body.
-    const text = await res.text();
-    if (res.status === 404) throw new StorageNotFoundError(fromKey);
-    if (!res.ok || text.includes("<Error>")) throw new Error(`S3 copy ${fromKey} failed: ${text.slice(0, 500)}`);
+    assertValidKey(toKey);
+    try {
+      // Server-side copy (up to 5 GiB, above UPLOAD_MAX_BYTES' range); the SDK reads an error
+      // that S3 sends inside a 200 answer as a failure.
+      await this.client.send(
+        new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }),
+      );
+    } catch (err) {
+      if (isNotFound(err)) throw new StorageNotFoundError(fromKey);
+      throw err;
+    }
     await this.delete(fromKey);
   }
 
@@ -164,5 +144,17 @@ export class S3Storage implements Storage {
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }
+  }
+}
+
+/** Writes a stored object to a local file, whole or not at all (a temporary name, then a rename). */
+export async function downloadTo(storage: Storage, key: string, filePath: string): Promise<void> {
+  const tmp = `${filePath}.download-${process.pid}`;
+  try {
+    await pipeline(await storage.get(key), fs.createWriteStream(tmp));
+    await fsp.rename(tmp, filePath);
+  } catch (err) {
+    await fsp.rm(tmp, { force: true });
+    throw err;
   }
 }

@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -8,72 +7,8 @@ import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalDiskStorage } from "./local.js";
 import { S3Storage } from "./s3.js";
-import { sha256Hex, signRequest, UNSIGNED_PAYLOAD } from "./sigv4.js";
+import { startTestS3, type TestS3 } from "../../test/s3Server.js";
 import { type Storage, StorageNotFoundError } from "./storage.js";
-
-const credentials = { accessKeyId: "AKIDTEST", secretAccessKey: "secret/key+test", region: "eu-west-1" };
-
-/**
- * A small S3 stand-in: it checks every request's SigV4 signature over the headers actually sent,
- * that uploads carry Content-Length (S3 refuses chunked bodies), and keeps objects in memory.
- */
-function fakeS3() {
-  const objects = new Map<string, Buffer>();
-  const problems: string[] = [];
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const auth = req.headers.authorization ?? "";
-    const signedNames = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(";") ?? [];
-    const stamp = String(req.headers["x-amz-date"]);
-    const date = new Date(
-      `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
-    );
-    const headers = Object.fromEntries(
-      signedNames
-        .filter((n) => !["host", "x-amz-date", "x-amz-content-sha256"].includes(n))
-        .map((n) => [n, String(req.headers[n])]),
-    );
-    const payloadHash = String(req.headers["x-amz-content-sha256"]);
-    const expected = signRequest({
-      method: req.method!,
-      url: new URL(req.url!, `http://${req.headers.host}`),
-      headers,
-      payloadHash,
-      credentials,
-      date,
-    }).authorization;
-    if (auth !== expected) problems.push(`bad signature on ${req.method} ${req.url}`);
-    if (payloadHash !== UNSIGNED_PAYLOAD && req.method === "PUT" && payloadHash !== sha256Hex(body)) {
-      problems.push("payload hash mismatch");
-    }
-    const key = decodeURIComponent(req.url!.split("?")[0]!);
-    if (req.method === "PUT") {
-      const source = req.headers["x-amz-copy-source"];
-      if (source) {
-        const from = objects.get(decodeURIComponent(String(source)));
-        if (!from) return res.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
-        objects.set(key, from);
-        return res.writeHead(200).end("<CopyObjectResult></CopyObjectResult>");
-      }
-      if (req.headers["transfer-encoding"]) problems.push("chunked upload");
-      if (Number(req.headers["content-length"]) !== body.length) problems.push("wrong content-length");
-      objects.set(key, body);
-      return res.writeHead(200).end();
-    }
-    const found = objects.get(key);
-    if (req.method === "DELETE") {
-      objects.delete(key);
-      return res.writeHead(204).end();
-    }
-    if (!found)
-      return res.writeHead(404).end(req.method === "HEAD" ? undefined : "<Error><Code>NoSuchKey</Code></Error>");
-    res.writeHead(200, { "content-length": found.length, "last-modified": new Date().toUTCString() });
-    return res.end(req.method === "HEAD" ? undefined : found);
-  });
-  return { server, objects, problems };
-}
 
 function behavesAsStorage(name: string, make: () => Promise<{ storage: Storage; done?: () => void }>) {
   describe(name, () => {
@@ -145,21 +80,43 @@ describe("LocalDiskStorage writes atomically", () => {
   });
 });
 
-const s3 = fakeS3();
-beforeAll(() => new Promise<void>((resolve) => s3.server.listen(0, "127.0.0.1", resolve)));
-afterAll(() => new Promise<void>((resolve) => s3.server.close(() => resolve())));
-
-behavesAsStorage("S3Storage (SigV4 over fetch, against a stand-in)", async () => {
-  const { port } = s3.server.address() as AddressInfo;
-  return {
-    storage: new S3Storage({ endpoint: `http://127.0.0.1:${port}/`, bucket: "art-bucket", ...credentials }),
-  };
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startTestS3({ bucket: "art-bucket" });
 });
+afterAll(() => s3.close());
 
-describe("S3Storage requests", () => {
-  it("were all signed correctly and sent uploads with a Content-Length", () => {
-    expect(s3.problems).toEqual([]);
-    expect(s3.objects.size).toBeGreaterThanOrEqual(3);
-    expect([...s3.objects.keys()].every((k) => k.startsWith("/art-bucket/library/"))).toBe(true);
+behavesAsStorage("S3Storage (AWS SDK, against s3rver)", async () => ({ storage: new S3Storage(s3) }));
+
+describe("S3Storage", () => {
+  it("kept every object under its key in the bucket", async () => {
+    const keys = await s3.keys();
+    expect(keys).toEqual(expect.arrayContaining(["library/1/stream", "library/1/unknown-length", "library/3/file"]));
+    expect(keys.every((k) => k.startsWith("library/"))).toBe(true);
+  });
+
+  it("sends a large body of unknown length as a multipart upload and reads it back whole", async () => {
+    const storage = new S3Storage(s3);
+    const chunk = Buffer.alloc(1024 * 1024);
+    const total = 20;
+    let sent = 0;
+    const hash = createHash("sha256");
+    const body = new Readable({
+      read() {
+        if (sent === total) return this.push(null);
+        chunk.fill(sent++);
+        hash.update(chunk);
+        this.push(Buffer.from(chunk));
+      },
+    });
+    await storage.put("library/9/big", body);
+    expect((await storage.stat("library/9/big"))?.size).toBe(total * chunk.length);
+    const back = createHash("sha256");
+    for await (const c of await storage.get("library/9/big")) back.update(c as Buffer);
+    expect(back.digest("hex")).toBe(hash.digest("hex"));
+  });
+
+  it("moving a missing object is StorageNotFoundError", async () => {
+    await expect(new S3Storage(s3).move("library/none", "library/other")).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 });
