@@ -121,6 +121,11 @@ export const orders = pgTable(
      * written by the application.
      */
     lineFilenames: text("line_filenames").notNull().default(""),
+    /**
+     * The order's proof state (decision 0024), null for none: 'needed' at placement when proofs are required,
+     * then set by the proofs module under the order's lock in the transaction of each proof sent or answered.
+     */
+    proofState: text("proof_state", { enum: ["changes_requested", "waiting", "needed", "approved"] }),
     /** Bumped by every status move; a move names the version it saw, so two staff cannot both win. */
     version: integer("version").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -139,10 +144,15 @@ export const orders = pgTable(
     index("orders_job_name_trgm_idx").using("gin", t.jobName.op("gin_trgm_ops")),
     index("orders_line_filenames_trgm_idx").using("gin", t.lineFilenames.op("gin_trgm_ops")),
     // Late orders: production date passed and not shipped; only open orders are in this index, with
-    // their status so the late tab's counts read the index alone.
+    // their status and proof state so the late tab's counts read the index alone.
     index("orders_open_production_idx")
-      .on(t.franchise, t.productionDate, t.status)
+      .on(t.franchise, t.productionDate, t.status, t.proofState)
       .where(sql`${t.status} in ('ordered', 'in_production', 'on_hold')`),
+    // The staff queue's proof filter: the few orders with a proof state, newest first.
+    index("orders_franchise_proof_placed_idx")
+      .on(t.franchise, t.proofState, t.placedAt, t.id)
+      .where(sql`${t.proofState} is not null`),
+    check("orders_proof_state_ck", sql`${t.proofState} in ('changes_requested', 'waiting', 'needed', 'approved')`),
     check(
       "orders_status_ck",
       sql`${t.status} in ('needs_approval', 'ordered', 'in_production', 'on_hold', 'shipped', 'invoiced', 'cancelled')`,

@@ -14,9 +14,16 @@ export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "orderNumber" | "
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "id" | "orderId">;
 export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, "id" | "orderId" | "createdAt">;
 
-/** Inserts the order; its number comes from the order_number_seq sequence. */
+/**
+ * Inserts the order; its number comes from the order_number_seq sequence. An order placed with proofs required starts
+ * as needing them (every placed order has a product line; decision 0024).
+ */
 export async function insertOrder(tx: Db, order: NewOrder): Promise<{ id: number; orderNumber: number }> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const proofState = order.proofState ?? (order.proofsRequired ? "needed" : null);
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, proofState })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
   return row!;
 }
 
@@ -90,11 +97,11 @@ export async function lockOrderById(tx: Db, orderId: number): Promise<OrderRow |
   return row;
 }
 
-/** A change beside the status (a proof sent or answered): the next version and, when given, new dates. */
+/** A change beside the status (a proof sent or answered): the next version, the proof state and, when given, new dates. */
 export async function touchOrder(
   tx: Db,
   orderId: number,
-  change: { version: number; productionDate?: string; shipDate?: string },
+  change: { version: number; proofState?: OrderRow["proofState"]; productionDate?: string; shipDate?: string },
 ): Promise<void> {
   await tx
     .update(orders)

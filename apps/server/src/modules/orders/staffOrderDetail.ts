@@ -18,7 +18,6 @@ import { HeldFiles } from "../library/heldFiles.js";
 import type { ImageLinks } from "../library/imageLinks.js";
 import { joinPath } from "../library/library.paths.js";
 import { preflightSummary } from "../library/library.service.js";
-import { orderProofStates } from "../proofs/proofs.service.js";
 import { linesOfOrder, type OrderLineRow, type OrderRow, paymentsOfOrder } from "./orders.repo.js";
 import { shipmentsOfOrders } from "./shipments.js";
 import { brandOrder, customerName, historyOf, peopleByIds, shipmentLineIds } from "./staffQueue.repo.js";
@@ -153,7 +152,7 @@ export class StaffOrderDetailService {
 
   async detail(orderNumber: number, now = new Date()): Promise<StaffOrderDetail> {
     const order = await this.order(orderNumber);
-    const [lines, payments, history, shipments, shipmentLines, people, customer, proofs] = await Promise.all([
+    const [lines, payments, history, shipments, shipmentLines, people, customer] = await Promise.all([
       linesOfOrder(this.db, order.id),
       paymentsOfOrder(this.db, order.id),
       historyOf(this.db, order.id),
@@ -161,7 +160,6 @@ export class StaffOrderDetailService {
       shipmentLineIds(this.db, order.id),
       peopleByIds(this.db, [order.userId, order.placedBy]),
       customerName(this.db, order.customerId),
-      orderProofStates(this.db, [order]),
     ]);
     const files = await Promise.all(lines.map((l) => this.fileOf(l)));
     const shippedLines = new Set([...shipmentLines.values()].flat());
@@ -180,7 +178,7 @@ export class StaffOrderDetailService {
       DateOrdered: order.placedAt.toISOString(),
       ProductionDate: order.productionDate,
       ShipDate: order.shipDate,
-      Late: isLate(order.status, order.productionDate, lateCutoff(now), proofs.get(order.id) ?? null),
+      Late: isLate(order.status, order.productionDate, lateCutoff(now), order.proofState),
       ShipTo: {
         Name: `${order.shipFirstName} ${order.shipLastName}`.trim(),
         Company: order.shipCompanyName,

@@ -4,7 +4,6 @@ import {
   customers,
   type OrderStatusValue,
   orderLines,
-  orderProofs,
   orderShipmentLines,
   orderShipments,
   orderStatusCounts,
@@ -69,36 +68,6 @@ function searchWays(search: NonNullable<QueueFilter["search"]>): SQL[] {
 }
 
 /**
- * The order's proof state as SQL, as modules/proofs/proofState.ts computes it from each product
- * line's latest version (decision 0024): changes requested first, then waiting, then needed (proofs
- * required and a product line without an approved latest version), then approved.
- */
-function proofStateIs(state: OrderProofState | "holds"): SQL {
-  const latest = (status: string) =>
-    sql`exists (select 1 from ${orderProofs} pl where pl.order_id = ${orders.id} and pl.status = ${status}
-      and not exists (select 1 from ${orderProofs} pn where pn.order_line_id = pl.order_line_id and pn.version > pl.version))`;
-  const changes = latest("changes_requested");
-  const waiting = latest("waiting");
-  const needed = sql`(${orders.proofsRequired} and exists (select 1 from ${orderLines} pr where pr.order_id = ${orders.id}
-    and pr.kind = 'product' and not exists (select 1 from ${orderProofs} pa where pa.order_line_id = pr.id
-      and pa.status = 'approved'
-      and not exists (select 1 from ${orderProofs} pn where pn.order_line_id = pa.order_line_id and pn.version > pa.version))))`;
-  switch (state) {
-    case "changes_requested":
-      return changes;
-    case "waiting":
-      return sql`(${waiting} and not ${changes})`;
-    case "needed":
-      return sql`(${needed} and not ${waiting} and not ${changes})`;
-    case "approved":
-      return sql`(${latest("approved")} and not ${needed} and not ${waiting} and not ${changes})`;
-    case "holds":
-      // Any state but approved or none: the order cannot go into production.
-      return sql`(${changes} or ${waiting} or ${needed})`;
-  }
-}
-
-/**
  * The brand's orders under every filter but the status, as (id, status, placed_at). With a search
  * among all of the brand's orders, each way is its own indexed branch (an OR of them cannot use the
  * indexes) and UNION removes an order found twice; within a customer's or the late orders (a few
@@ -133,9 +102,10 @@ function conditions(f: QueueFilter): SQL[] {
     // Spelled as the partial index's predicate so the planner can use it.
     where.push(sql`${orders.status} in ('ordered', 'in_production', 'on_hold')`);
     where.push(lt(orders.productionDate, f.lateBefore));
-    where.push(sql`not ${proofStateIs("holds")}`);
+    // A proof that holds the order from production stops its clock (decision 0024).
+    where.push(sql`(${orders.proofState} is null or ${orders.proofState} = 'approved')`);
   }
-  if (f.proof) where.push(proofStateIs(f.proof));
+  if (f.proof) where.push(eq(orders.proofState, f.proof));
   return where;
 }
 
@@ -177,7 +147,7 @@ export function queueStatement(f: QueueFilter, page: number, pageSize: number): 
     )
     select c.counts, p.* from (select ${counts} as counts) c
     left join (
-      select top.id, o.order_number, o.status, o.proofs_required, o.customer_id, cu.company_name, u.first_name, u.last_name,
+      select top.id, o.order_number, o.status, o.proof_state, o.customer_id, cu.company_name, u.first_name, u.last_name,
         u.username, u.email, o.placed_at, o.production_date, o.ship_date, o.total_cents,
         o.po_number, o.job_name,
         (select count(*) from ${orderLines} ql where ql.order_id = o.id and ql.kind <> 'charge')::int as lines
@@ -194,7 +164,7 @@ interface QueueRow {
   id: number | null;
   order_number: number;
   status: OrderStatusValue;
-  proofs_required: boolean;
+  proof_state: OrderProofState | null;
   customer_id: number | null;
   company_name: string | null;
   first_name: string;
@@ -231,7 +201,7 @@ export async function queuePageAndCounts(db: Db, f: QueueFilter, page: number, p
       id: r.id as number,
       orderNumber: r.order_number,
       status: r.status,
-      proofsRequired: r.proofs_required,
+      proofState: r.proof_state,
       customerId: r.customer_id,
       customer: r.company_name,
       firstName: r.first_name,

@@ -9,7 +9,6 @@ import {
 import type { Db } from "@portal/db";
 import { addDays, isBusinessDay, shopWallClock } from "../../platform/businessCalendar.js";
 import { ApiError } from "../../platform/http.js";
-import { orderProofStates } from "../proofs/proofs.service.js";
 import { customerOptions, LATE_STATUSES, type QueueFilter, queuePageAndCounts } from "./staffQueue.repo.js";
 
 const invalid = (message: string) => new ApiError("invalid", message, 400);
@@ -96,7 +95,6 @@ export class StaffQueueService {
     >;
     const total = q.status ? counts[q.status] : ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
     const cutoff = lateCutoff(now);
-    const proofs = await orderProofStates(this.db, rows);
     return {
       Orders: rows.map((r) => ({
         OrderNumber: r.orderNumber,
@@ -112,8 +110,8 @@ export class StaffQueueService {
         Lines: r.lines,
         PONumber: r.poNumber,
         JobName: r.jobName,
-        Late: isLate(r.status, r.productionDate, cutoff, proofs.get(r.id) ?? null),
-        Proof: proofs.get(r.id) ?? null,
+        Late: isLate(r.status, r.productionDate, cutoff, r.proofState),
+        Proof: r.proofState,
       })),
       Total: total,
       Page: q.page,

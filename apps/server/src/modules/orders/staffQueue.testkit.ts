@@ -41,6 +41,8 @@ export async function insertTestOrder(db: Db, o: TestOrder): Promise<{ id: numbe
       placedBy: o.userId ?? base.placedBy,
       customerId: o.customerId === undefined ? base.customerId : o.customerId,
       heldFrom: o.status === "on_hold" ? "in_production" : null,
+      // No proofs yet: as placement sets it (decision 0024).
+      proofState: base.proofsRequired ? "needed" : null,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const lines = o.lines ?? [{}];

@@ -45,10 +45,11 @@ describe("Proofs", () => {
       placedAt: new Date(),
       lines: [{ filename: "banner.pdf" }, { filename: "decal.pdf" }, { kind: "service", itemDesc: "Colour match" }],
     });
-    // Set either way: the template may be an order made with proofs required.
+    // Set either way: the template may be an order made with proofs required. As placement sets it (decision 0024).
+    const proofsRequired = over.proofsRequired ?? false;
     await db()
       .update(orders)
-      .set({ proofsRequired: over.proofsRequired ?? false })
+      .set({ proofsRequired, proofState: proofsRequired ? "needed" : null })
       .where(eq(orders.id, made.id));
     const staffView = (await t.get(`/api/Staff/Orders/${made.orderNumber}/Proofs`, ops.auth)).json().Data;
     return { ...made, lineIds: staffView.Lines.map((l: { LineId: number }) => l.LineId) as number[] };
@@ -262,6 +263,10 @@ describe("Proofs", () => {
       for (const s of ["waiting", "changes_requested", "needed", "approved"]) {
         if (await found(orderNumber, `proof=${s}`)) hits.push(s);
       }
+      // The state kept on the order (the queue's filter and column) is the one computed from the proofs.
+      const computed = (await t.get(`/api/Staff/Orders/${orderNumber}/Proofs`, ops.auth)).json().Data.State;
+      expect((await queueRow(orderNumber)).Proof).toBe(computed);
+      expect(hits).toEqual(computed === null ? [] : [computed]);
       return hits;
     };
     const late = async (orderNumber: number) => {
@@ -465,6 +470,7 @@ describe("Proofs", () => {
     const half = await moveToProduction(order.orderNumber);
     expect(half.json().Message).toBe(proofsBlockProduction(order.orderNumber, "waiting", [2]));
     await answer(buyer, { ProofId: proofs.Lines[1].Versions[0].ProofId, Answer: "approve" });
+    expect((await queueRow(order.orderNumber)).Proof).toBe("approved");
     expect((await moveToProduction(order.orderNumber)).statusCode).toBe(200);
   });
 
@@ -492,10 +498,12 @@ describe("Proofs", () => {
     };
     const required = await place();
     expect(required.proofsRequired).toBe(true);
+    expect(required.proofState).toBe("needed");
     expect((await moveToProduction(required.orderNumber)).statusCode).toBe(422);
     await db().update(customers).set({ proofsRequired: false }).where(eq(customers.id, lakeshore!.customerId!));
     const optional = await place();
     expect(optional.proofsRequired).toBe(false);
+    expect(optional.proofState).toBe(null);
     // The order placed while the setting was on keeps it.
     expect((await kit.order(required.orderNumber)).proofsRequired).toBe(true);
   });

@@ -4,7 +4,6 @@ import {
   type AnswerProofRequest,
   ORDER_CHANGED,
   ORDER_NOT_FOUND,
-  type OrderProofState,
   type OrderProofs,
   PROOF_ALREADY_ANSWERED,
   PROOF_FILE_KINDS_MESSAGE,
@@ -85,28 +84,13 @@ export interface ProofFile {
   attachment: boolean;
 }
 
-/** The proof state of some orders (the staff queue's column; docs/product/proofs.md). */
-export async function orderProofStates(
-  db: Db,
-  orders: readonly { id: number; proofsRequired: boolean }[],
-): Promise<Map<number, OrderProofState | null>> {
-  const latest = await latestStatuses(
-    db,
-    orders.map((o) => o.id),
-  );
-  // An order with no proof that does not require them has no state: its lines are not needed (the
-  // staff queue's page, docs/product/proofs.md).
-  const withProofs = new Set(latest.map((l) => l.orderId));
-  const needLines = orders.filter((o) => o.proofsRequired || withProofs.has(o.id)).map((o) => o.id);
-  const lines = needLines.length > 0 ? await productLinesOfOrders(db, needLines) : [];
-  const statusOf = new Map(latest.map((l) => [l.orderLineId, l.status]));
-  return new Map(
-    orders.map((o) => {
-      const facts = lines
-        .filter((l) => l.orderId === o.id)
-        .map((l) => ({ lineNo: l.lineNo, latest: statusOf.get(l.id) ?? null }));
-      return [o.id, orderProofState(o.proofsRequired, facts).state];
-    }),
+/** An order's proof state and the lines that hold it back, from its proofs (docs/decisions/0024-proof-states.md). */
+async function proofStateOf(db: Db, order: OrderRow) {
+  const lines = await productLinesOfOrders(db, [order.id]);
+  const latest = new Map((await latestStatuses(db, [order.id])).map((l) => [l.orderLineId, l.status]));
+  return orderProofState(
+    order.proofsRequired,
+    lines.map((l) => ({ lineNo: l.lineNo, latest: latest.get(l.id) ?? null })),
   );
 }
 
@@ -116,12 +100,7 @@ export async function orderProofStates(
  * requires proofs, every product line has an approved one. Called under the order's lock.
  */
 export async function assertProofsAllowProduction(tx: Db, order: OrderRow): Promise<void> {
-  const lines = await productLinesOfOrders(tx, [order.id]);
-  const latest = new Map((await latestStatuses(tx, [order.id])).map((l) => [l.orderLineId, l.status]));
-  const { state, items } = orderProofState(
-    order.proofsRequired,
-    lines.map((l) => ({ lineNo: l.lineNo, latest: latest.get(l.id) ?? null })),
-  );
+  const { state, items } = await proofStateOf(tx, order);
   if (state === null || state === "approved") return;
   throw refused(proofsBlockProduction(order.orderNumber, state, items));
 }
@@ -220,7 +199,8 @@ export class ProofsService {
           sentAt: new Date(),
         });
         proofId = proof.id;
-        await touchOrder(tx, order.id, { version: order.version + 1 });
+        const { state } = await proofStateOf(tx, order);
+        await touchOrder(tx, order.id, { version: order.version + 1, proofState: state });
         const buyer = await person(tx, order.userId);
         if (buyer?.email) {
           const b = this.ctx.brand;
@@ -275,20 +255,13 @@ export class ProofsService {
         comment: req.Comment,
       });
       if (!answered) throw refused(PROOF_ALREADY_ANSWERED);
+      const { state } = await proofStateOf(tx, order);
       let dates: { productionDate: string; shipDate: string } | undefined;
-      if (approve && order.status !== "needs_approval") {
-        const lines = await productLinesOfOrders(tx, [order.id]);
-        const latest = new Map((await latestStatuses(tx, [order.id])).map((l) => [l.orderLineId, l.status]));
-        const { state } = orderProofState(
-          order.proofsRequired,
-          lines.map((l) => ({ lineNo: l.lineNo, latest: latest.get(l.id) ?? null })),
-        );
-        if (state === "approved") {
-          const schedule = productionSchedule(now, extraDaysOf(order));
-          dates = { productionDate: schedule.productionDate, shipDate: schedule.shipDate };
-        }
+      if (approve && order.status !== "needs_approval" && state === "approved") {
+        const schedule = productionSchedule(now, extraDaysOf(order));
+        dates = { productionDate: schedule.productionDate, shipDate: schedule.shipDate };
       }
-      await touchOrder(tx, order.id, { version: order.version + 1, ...dates });
+      await touchOrder(tx, order.id, { version: order.version + 1, proofState: state, ...dates });
       return order.orderNumber;
     });
     return this.view(caller, orderNumber);
