@@ -33,6 +33,7 @@ export const ShareSavedCartRequestSchema = SavedCartRequestSchema.extend({
 
 /** Why a saved line cannot be bought as it is (file gone, material unavailable); empty when it can. */
 export const SavedCartLineSchema = z.object({
+  LineId: z.number().int(),
   ItemNo: z.string(),
   ItemDesc: z.string(),
   Filename: z.string(),

@@ -9,6 +9,7 @@ export type RouteName =
   | "accountDetails"
   | "manageAccounts"
   | "cart"
+  | "savedCarts"
   | "checkout"
   | "manageFiles"
   | "orderDetails"
@@ -61,6 +62,7 @@ export const ROUTES: RouteMeta[] = [
   { name: "accountDetails", path: "/account", title: "Account Details", open: false },
   { name: "manageAccounts", path: "/account-manager", title: "Manage Users", open: false },
   { name: "cart", path: "/store/cart", title: "Cart", open: false },
+  { name: "savedCarts", path: "/account/saved-carts", title: "Saved Carts", open: false },
   { name: "checkout", path: "/store/checkout", title: "Checkout", open: false },
   { name: "manageFiles", path: "/library", title: "Manage Files", open: false },
   { name: "orderDetails", path: "/store/orderdetails/:orderNumber/:userId", title: "Order Details", open: false },

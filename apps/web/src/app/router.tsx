@@ -27,6 +27,7 @@ const PAGES: Record<RouteName, ComponentType> = {
   tileMenu: lazy(() => import("../features/tileMenu/TileMenuPage.js")),
   manageFiles: lazy(() => import("../features/library/LibraryPage.js")),
   cart: lazy(() => import("../features/cart/CartPage.js")),
+  savedCarts: lazy(() => import("../features/savedCarts/SavedCartsPage.js")),
   checkout: lazy(() => import("../features/checkout/CheckoutPage.js")),
   misc: lazy(() => import("../features/stepStakes/StepStakesPage.js")),
   orderDetails: lazy(() => import("../features/orders/OrderDetailsPage.js")),

@@ -90,6 +90,7 @@ function lineName(seq: number, row: CartRow): string {
 
 /** A line priced today, with why it cannot be bought as it is ("" when it can). */
 interface CheckedLine {
+  lineId: number;
   row: CartRow;
   priced: PricedLine;
   flag: string;
@@ -141,7 +142,7 @@ export class SavedCartsService {
     return rows.map((row, i) => {
       const p = priced[i]!;
       const fileGone = row.fullUrl !== "" && !present.has(row.fullUrl);
-      return { row, priced: p, flag: fileGone ? IMAGE_MISSING_TEXT : (p.error ?? "") };
+      return { lineId: lines[i]!.id, row, priced: p, flag: fileGone ? IMAGE_MISSING_TEXT : (p.error ?? "") };
     });
   }
 
@@ -170,6 +171,7 @@ export class SavedCartsService {
         Shared: cart.shared,
         Mine: cart.userId === caller.id,
         Lines: mine.map((c) => ({
+          LineId: c.lineId,
           ItemNo: c.row.itemNo,
           ItemDesc: c.row.itemDesc,
           Filename: c.row.filename,

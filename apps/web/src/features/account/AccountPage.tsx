@@ -131,6 +131,9 @@ export default function AccountPage() {
               <Button variant="light" component={Link} to="/account/shippingaddresses">
                 Shipping Addresses
               </Button>
+              <Button variant="light" component={Link} to="/account/saved-carts">
+                Saved Carts
+              </Button>
               {wholesale && (
                 <Button variant="light" component={Link} to="/account/paymentoptions">
                   Credit Cards

@@ -36,6 +36,7 @@ import { api, fetchData } from "../../lib/api.js";
 import { ColorMatchingModal } from "./ColorMatchingModal.js";
 import { refreshCart, useCart } from "./cartApi.js";
 import { PantoneChartModal } from "./PantoneChartModal.js";
+import { SaveCartButton } from "../savedCarts/index.js";
 
 const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";
 
@@ -61,6 +62,9 @@ export default function CartPage() {
             <Group>
               <Button component={Link} to="/wizard" variant="light">
                 Start an order
+              </Button>
+              <Button component={Link} to="/account/saved-carts" variant="subtle">
+                Saved Carts
               </Button>
             </Group>
           </Stack>
@@ -177,14 +181,20 @@ function CartContent({ userId, cart }: { userId: number; cart: Cart }) {
       </Table.ScrollContainer>
 
       <Group justify="space-between" align="center">
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => setClearing(true)}
-        >
-          Clear Cart
-        </Button>
+        <Group gap="xs">
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setClearing(true)}
+          >
+            Clear Cart
+          </Button>
+          <SaveCartButton />
+          <Button component={Link} to="/account/saved-carts" variant="subtle">
+            Saved Carts
+          </Button>
+        </Group>
         <Group>
           <Text fw={700} size="lg" aria-label="Cart total">
             Total: {cart.PriceHidden ? PRICE_NOT_AVAILABLE : formatCentsUsd(cart.TotalCents)}

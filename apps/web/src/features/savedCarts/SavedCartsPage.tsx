@@ -1,0 +1,304 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type SavedCart, RenameSavedCartRequestSchema, SAVED_CART_NAME_MAX } from "@portal/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useSession } from "../../app/SessionProvider.js";
+import { ConfirmModal } from "../../components/ConfirmModal.js";
+import { Dialog } from "../../components/Dialog.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { PageLoader } from "../../components/PageLoader.js";
+import stacked from "../../components/stackedTable.module.css";
+import { formatDate } from "../../lib/dates.js";
+import { refreshCart } from "../cart/index.js";
+import { SAVED_CARTS_KEY, savedCartCall, useSavedCarts } from "./savedCartsApi.js";
+
+interface Outcome {
+  message: string;
+  flagged: string[];
+  opened: boolean;
+}
+
+/** Saved Carts on the account (docs/product/saved-carts.md). */
+export default function SavedCartsPage() {
+  const { user } = useSession();
+  const location = useLocation();
+  const carts = useSavedCarts((user?.Id ?? 0) > 0);
+  const saved = (location.state as { message?: string } | null)?.message ?? "";
+  const [outcome, setOutcome] = useState<Outcome | null>(saved ? { message: saved, flagged: [], opened: false } : null);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Saved Carts</Title>
+        {outcome && (
+          <Alert
+            color={outcome.flagged.length > 0 ? "yellow" : "green"}
+            role="status"
+            withCloseButton
+            onClose={() => setOutcome(null)}
+          >
+            <Stack gap="xs">
+              <Text>{outcome.message}</Text>
+              {outcome.flagged.length > 0 && (
+                <>
+                  <Text fw={600}>These lines need your attention before checkout:</Text>
+                  <List size="sm">
+                    {outcome.flagged.map((f) => (
+                      <List.Item key={f}>{f}</List.Item>
+                    ))}
+                  </List>
+                </>
+              )}
+              {outcome.opened && (
+                <Anchor component={Link} to="/store/cart">
+                  Go to your cart
+                </Anchor>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {carts.isPending ? (
+          <PageLoader />
+        ) : carts.isError ? (
+          <Alert color="red" role="alert" title="Saved carts could not be loaded">
+            {carts.error.message}
+          </Alert>
+        ) : carts.data.length === 0 ? (
+          <Stack align="flex-start">
+            <Text>You have no saved carts. Use "Save cart as..." on your cart to keep one for later.</Text>
+            <Button component={Link} to="/store/cart" variant="light">
+              Go to your cart
+            </Button>
+          </Stack>
+        ) : (
+          carts.data.map((cart) => <SavedCartCard key={cart.Id} cart={cart} onOutcome={setOutcome} />)
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+type Dialogs = "open" | "rename" | "delete" | null;
+
+function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outcome): void }) {
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [error, setError] = useState("");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_CARTS_KEY });
+  const onError = (err: Error) => setError(err.message);
+
+  const share = useMutation({
+    mutationFn: () => savedCartCall("ShareSavedCart", { savedCartId: cart.Id, shared: !cart.Shared }),
+    onSuccess: async () => {
+      setError("");
+      await refresh();
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: () => savedCartCall("DeleteSavedCart", { savedCartId: cart.Id }),
+    onSuccess: async ({ message }) => {
+      setDialog(null);
+      onOutcome({ message, flagged: [], opened: false });
+      await refresh();
+    },
+    onError: (err: Error) => {
+      setDialog(null);
+      onError(err);
+    },
+  });
+  const open = useMutation({
+    mutationFn: (mode: "merge" | "replace") =>
+      savedCartCall<{ Added: number; Flagged: string[] }>("OpenSavedCart", { savedCartId: cart.Id, mode }),
+    onSuccess: async ({ data, message }) => {
+      setDialog(null);
+      onOutcome({ message, flagged: data.Flagged, opened: true });
+      await Promise.all([refreshCart(queryClient), refresh()]);
+    },
+    onError: (err: Error) => {
+      setDialog(null);
+      onError(err);
+    },
+  });
+
+  const lineCount = `${cart.Lines.length} ${cart.Lines.length === 1 ? "line" : "lines"}`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} size="h3" id={headingId}>
+              {cart.Name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Saved by {cart.SavedBy} on {formatDate(cart.SavedAt)} · {lineCount}
+            </Text>
+          </Stack>
+          {cart.Shared && <Badge variant="light">{cart.Mine ? "Shared with my company" : "Shared with you"}</Badge>}
+        </Group>
+        <Table.ScrollContainer
+          minWidth={560}
+          className={stacked.scroll}
+          classNames={{ scrollContainerInner: stacked.scrollInner }}
+        >
+          <Table className={stacked.table} aria-label={`Lines of ${cart.Name}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Quantity</Table.Th>
+                <Table.Th>Price today</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cart.Lines.map((line) => (
+                <Table.Tr key={line.LineId}>
+                  <Table.Td data-label="Product">
+                    <Text size="sm">{line.ItemDesc || line.ItemNo}</Text>
+                    {line.Flag && (
+                      <Text size="sm" c="red">
+                        {line.Flag}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label="File">{line.Filename}</Table.Td>
+                  <Table.Td data-label="Quantity">{line.Quantity}</Table.Td>
+                  <Table.Td data-label="Price today">{line.PriceText}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text fw={700} aria-label={`Estimated price of ${cart.Name}`}>
+          Estimated price at today's prices: {cart.EstimatedPriceText}
+        </Text>
+        <FormAlert message={error} />
+        {cart.Mine ? (
+          <Group gap="xs">
+            <Button onClick={() => setDialog("open")} aria-label={`Open ${cart.Name}`}>
+              Open
+            </Button>
+            <Button variant="light" onClick={() => setDialog("rename")} aria-label={`Rename ${cart.Name}`}>
+              Rename
+            </Button>
+            <Button variant="light" loading={share.isPending} onClick={() => share.mutate()}>
+              {cart.Shared ? "Stop sharing" : "Share with my company"}
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDialog("delete")} aria-label={`Delete ${cart.Name}`}>
+              Delete
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Shared by {cart.SavedBy}. Only they can open or change it.
+          </Text>
+        )}
+      </Stack>
+      {dialog === "open" && (
+        <Dialog onClose={() => setDialog(null)} title={`Open "${cart.Name}"`} centered>
+          <Stack>
+            <Text>
+              Add its {lineCount} after the items already in your cart, or replace your cart with them? Prices are
+              today's.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDialog(null)} data-autofocus>
+                Cancel
+              </Button>
+              <Button variant="light" loading={open.isPending} onClick={() => open.mutate("merge")}>
+                Add to my cart
+              </Button>
+              <Button loading={open.isPending} onClick={() => open.mutate("replace")}>
+                Replace my cart
+              </Button>
+            </Group>
+          </Stack>
+        </Dialog>
+      )}
+      {dialog === "rename" && (
+        <RenameDialog
+          cart={cart}
+          onClose={() => setDialog(null)}
+          onDone={async () => {
+            setDialog(null);
+            await refresh();
+          }}
+        />
+      )}
+      <ConfirmModal
+        opened={dialog === "delete"}
+        title="Delete Saved Cart"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setDialog(null)}
+      >
+        <Text>Are you sure you wish to delete the saved cart {cart.Name}?</Text>
+      </ConfirmModal>
+    </Paper>
+  );
+}
+
+function RenameDialog({ cart, onClose, onDone }: { cart: SavedCart; onClose(): void; onDone(): Promise<void> }) {
+  const [name, setName] = useState(cart.Name);
+  const [fieldError, setFieldError] = useState("");
+  const [error, setError] = useState("");
+  const rename = useMutation({
+    mutationFn: (value: string) => savedCartCall("RenameSavedCart", { savedCartId: cart.Id, name: value }),
+    onSuccess: onDone,
+    onError: (err: Error) => setError(err.message),
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = RenameSavedCartRequestSchema.shape.name.safeParse(name);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? "");
+      return;
+    }
+    setFieldError("");
+    setError("");
+    rename.mutate(parsed.data);
+  };
+  return (
+    <Dialog onClose={onClose} title="Rename Saved Cart" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Name"
+            value={name}
+            maxLength={SAVED_CART_NAME_MAX}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldError || undefined}
+            required
+            data-autofocus
+          />
+          <FormAlert message={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={rename.isPending}>
+              Rename
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

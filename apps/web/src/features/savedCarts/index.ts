@@ -1,0 +1,1 @@
+export { SaveCartButton } from "./SaveCartButton.js";
