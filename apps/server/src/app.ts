@@ -100,6 +100,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   const catalog = new CatalogService(platform, {
     onRefreshError: (err) => app.log.error({ err }, "catalog refresh failed"),
   });
+  const stopCatalogListening = await catalog.listenForChanges(app.log);
+  app.addHook("onClose", () => stopCatalogListening());
   const ctx: AppContext = {
     ...platform,
     catalog,

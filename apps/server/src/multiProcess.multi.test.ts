@@ -296,10 +296,10 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
 
   it("resumes an upload on the other process after the first is killed in the middle of a PATCH", async () => {
     const buyer: SignedIn = await signIn(b, "buyer2");
-    // A real PDF of about 20 MiB (an attachment of random bytes): several 8 MiB parts.
+    // A real PDF of about 17 MiB (an attachment of random bytes): several 8 MiB parts.
     const pdf = await PDFDocument.create();
     pdf.addPage([612, 792]).drawText("Resumed");
-    await pdf.attach(randomBytes(20 * MiB), "data.bin", { mimeType: "application/octet-stream" });
+    await pdf.attach(randomBytes(17 * MiB), "data.bin", { mimeType: "application/octet-stream" });
     const bytes = await pdf.save({ useObjectStreams: false });
     const token = await newToken(b, buyer);
     const created = await tusCreate(base("a"), token.access_token, "resumed.pdf", bytes.length);

@@ -1,7 +1,7 @@
 import type { Database } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { CallerRow } from "./auth.js";
+import { listenToChannel } from "./notifications.js";
 
 /** The channel migration 0019 notifies with a user's id when their caller row or a session of theirs changes. */
 const CALLER_CHANNEL = "portal_caller";
@@ -113,67 +113,28 @@ export class CallerCache {
 }
 
 /**
- * Listens to CALLER_CHANNEL: PGlite's own notifications (delivered with the commit, in this
- * process), or a dedicated connection to the PostgreSQL server that reconnects when lost (the cache
- * keeps nothing meanwhile). Returns the function that stops it.
+ * Listens to CALLER_CHANNEL (platform/notifications.ts): the cache keeps nothing while the
+ * notifications do not reach this process. Returns the function that stops it.
  */
 export async function listenForCallerChanges(
   database: Database,
   cache: CallerCache,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  const onPayload = (payload: string | undefined) => {
-    const id = Number(payload);
-    if (Number.isInteger(id)) cache.forget(id);
-  };
-  if (database.pglite) {
-    const stop = await database.pglite.listen(CALLER_CHANNEL, onPayload);
-    cache.setListening(true);
-    return async () => {
-      cache.close();
-      await stop();
-    };
-  }
-  const pool = database.pool;
-  if (!pool) return async () => cache.close();
-
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client(pool.options);
-    let lost = false;
-    const onLost = (err?: Error) => {
-      if (lost) return;
-      lost = true;
-      cache.setListening(false);
-      next.removeAllListeners("notification");
-      next.end().catch(() => undefined);
-      if (stopped) return;
-      log.warn({ err }, "caller notifications lost; reconnecting");
-      retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
-      retry.unref();
-    };
-    next.on("error", onLost);
-    next.on("end", () => onLost());
-    next.on("notification", (msg) => {
-      if (msg.channel === CALLER_CHANNEL) onPayload(msg.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CALLER_CHANNEL}`);
-    } catch (err) {
-      onLost(err as Error);
-      return;
-    }
-    client = next;
-    cache.setListening(true);
-  };
-  await connect();
+  const stop = await listenToChannel(
+    database,
+    CALLER_CHANNEL,
+    {
+      onNotify: (payload) => {
+        const id = Number(payload);
+        if (Number.isInteger(id)) cache.forget(id);
+      },
+      onListening: (on) => cache.setListening(on),
+    },
+    log,
+  );
   return async () => {
-    stopped = true;
-    clearTimeout(retry);
+    await stop();
     cache.close();
-    await client?.end().catch(() => undefined);
   };
 }

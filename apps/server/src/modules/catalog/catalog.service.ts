@@ -11,14 +11,19 @@ import {
   type TilesReply,
 } from "@portal/contract";
 import { type PriceItemInput, priceProject } from "@portal/pricing";
+import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
 import type { PlatformContext } from "../../platform/context.js";
 import { ApiError, invalid } from "../../platform/http.js";
+import { listenToChannel } from "../../platform/notifications.js";
 import { loadCatalogRows, loadUnavailable, unavailableStamp, withUnavailable } from "./catalog.repo.js";
 import { CatalogCache, type CatalogCacheOptions } from "./catalogCache.js";
 import { CatalogSnapshot, type MaterialEntry } from "./catalogSnapshot.js";
 
 const OPTION_KEYS: ReadonlySet<string> = new Set(ITEM_OPTION_KEYS);
+
+/** The channel migration 0023 notifies with the brand when staff availability marks change. */
+const CATALOG_CHANNEL = "portal_catalog";
 
 /** 'Select' and '' mean no material chosen yet. */
 function chosenItemNo(itemNo: string | undefined): string {
@@ -60,6 +65,29 @@ export class CatalogService {
     const marks = await loadUnavailable(this.ctx.database.db, this.ctx.brand.franchise);
     if (unavailableStamp(marks) === snapshot.availabilityStamp) return snapshot;
     return this.reload();
+  }
+
+  /**
+   * Staff availability marks made by any process reach this one at once: the database notifies
+   * CATALOG_CHANNEL with the brand when catalog_unavailable changes (migration 0023, as the caller
+   * cache does, decision 0028), and the next request loads the catalog afresh. While the
+   * notifications do not arrive, the snapshot's TTL and `current()` still hold.
+   */
+  listenForChanges(log: FastifyBaseLogger): Promise<() => Promise<void>> {
+    return listenToChannel(
+      this.ctx.database,
+      CATALOG_CHANNEL,
+      {
+        onNotify: (franchise) => {
+          if (!franchise || franchise === this.ctx.brand.franchise) this.cache.invalidate();
+        },
+        // Marks made while not listening were missed: load afresh once listening again.
+        onListening: (on) => {
+          if (on) this.cache.invalidate();
+        },
+      },
+      log,
+    );
   }
 
   /** Reloads the catalog now (after prices or materials were changed in the database). */
