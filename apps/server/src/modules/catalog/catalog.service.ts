@@ -22,7 +22,7 @@ import { CatalogSnapshot, type MaterialEntry } from "./catalogSnapshot.js";
 
 const OPTION_KEYS: ReadonlySet<string> = new Set(ITEM_OPTION_KEYS);
 
-/** The channel migration 0023 notifies with the brand when staff availability marks change. */
+/** The channel migration 0024 notifies with the brand when staff availability marks change. */
 const CATALOG_CHANNEL = "portal_catalog";
 
 /** 'Select' and '' mean no material chosen yet. */
@@ -69,7 +69,7 @@ export class CatalogService {
 
   /**
    * Staff availability marks made by any process reach this one at once: the database notifies
-   * CATALOG_CHANNEL with the brand when catalog_unavailable changes (migration 0023, as the caller
+   * CATALOG_CHANNEL with the brand when catalog_unavailable changes (migration 0024, as the caller
    * cache does, decision 0028), and the next request loads the catalog afresh. While the
    * notifications do not arrive, the snapshot's TTL and `current()` still hold.
    */

@@ -12,7 +12,7 @@ import { type SignedIn, signIn } from "../../test/signIn.js";
 /**
  * Two API instances on one database (two processes behind a load balancer): each keeps the catalog
  * snapshot in memory for minutes, and a staff availability mark made through one, or straight in
- * the database, reaches the other's menus through the database's notification (migration 0023).
+ * the database, reaches the other's menus through the database's notification (migration 0024).
  */
 describe("the catalog snapshot across two instances", () => {
   let a: TestApp;
