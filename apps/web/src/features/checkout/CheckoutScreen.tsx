@@ -1,7 +1,7 @@
 import { Grid, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type Address, type Cart, isTermsOption, type PaymentOption } from "@portal/contract";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { BillingSection } from "./BillingSection.js";
 import { formProblems, paymentMethodChoices, validationContext } from "./checkoutForm.js";
@@ -11,6 +11,7 @@ import { OrderSummary } from "./OrderSummary.js";
 import { ShippingAddressSection } from "./ShippingAddressSection.js";
 import { ShippingMethodSection } from "./ShippingMethodSection.js";
 import { SplitPaymentSection } from "./SplitPaymentSection.js";
+import { isBillingFieldProblem, useBillingErrors } from "./useBillingErrors.js";
 import { useCheckoutForm } from "./useCheckoutForm.js";
 import { usePlaceOrder } from "./usePlaceOrder.js";
 import { useShippingRates } from "./useShippingRates.js";
@@ -42,7 +43,22 @@ export function CheckoutScreen({
 
   const orderTotalCents = cart.TotalCents + (rates.chosen?.FreightCents ?? 0) + (rates.chosen?.TaxCents ?? 0);
   const problems = useMemo(() => formProblems(debounced, orderTotalCents), [debounced, orderTotalCents]);
-  const valid = debounced === form && problems.length === 0;
+  const settled = debounced === form;
+  const billingErrors = useBillingErrors();
+  const problemsRef = useRef<HTMLElement>(null);
+
+  // Place Order checks the form as it is: a missing billing field is said under it and focused,
+  // anything else is in the problem list, which takes the focus.
+  const placeOrder = () => {
+    if (!settled || rates.fetching || order.pending) return;
+    billingErrors.clear();
+    if (!billingErrors.check(form, orderTotalCents)) return;
+    if (formProblems(form, orderTotalCents).length > 0) {
+      problemsRef.current?.focus();
+      return;
+    }
+    order.place(form, checkout.split, rates.chosen);
+  };
 
   // BST fills in the customer's own shipping account on file, unless one is typed already.
   const chooseMethod = (method: string) => {
@@ -71,11 +87,16 @@ export function CheckoutScreen({
             termsMissing={termsOnly && !termsOption}
             cardLocked={context.savedCard}
             options={options}
+            errors={billingErrors.fields}
             choosePayment={(key) => {
               order.clearMessage();
+              billingErrors.clear();
               checkout.choosePayment(key);
             }}
-            setBilling={checkout.setBilling}
+            setBilling={(patch) => {
+              for (const field of Object.keys(patch)) billingErrors.clearField(field);
+              checkout.setBilling(patch);
+            }}
           />
           <ShippingAddressSection
             shipping={form.Shipping}
@@ -108,15 +129,12 @@ export function CheckoutScreen({
           orderTotalCents={orderTotalCents}
           confirmed={form.ConfirmConform}
           onConfirm={(on) => set({ ConfirmConform: on })}
-          problems={problems}
+          problems={problems.filter((p) => !isBillingFieldProblem(p))}
+          problemsRef={problemsRef}
           serverMessage={order.message}
-          onDismissMessage={order.clearMessage}
-          canPlace={valid && !rates.fetching}
+          canPlace={settled && !rates.fetching}
           placing={order.pending}
-          onPlace={() => {
-            if (!valid || rates.fetching || order.pending) return;
-            order.place(form, checkout.split, rates.chosen);
-          }}
+          onPlace={placeOrder}
         />
       </Grid.Col>
     </Grid>

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { type Cart, formatCentsUsd, PRICE_NOT_AVAILABLE, type ShippingRate } from "@portal/contract";
+import type { Ref } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "../../components/FormAlert.js";
 
 /** The order's lines and sums (freight and tax once a method is chosen), the terms box and Place Order. */
 export function OrderSummary({
@@ -10,8 +12,8 @@ export function OrderSummary({
   confirmed,
   onConfirm,
   problems,
+  problemsRef,
   serverMessage,
-  onDismissMessage,
   canPlace,
   placing,
   onPlace,
@@ -21,9 +23,11 @@ export function OrderSummary({
   orderTotalCents: number;
   confirmed: boolean;
   onConfirm: (on: boolean) => void;
+  /** What still stops the order, besides the messages under the billing fields. */
   problems: string[];
+  /** Takes the focus when Place Order finds a problem of no field. */
+  problemsRef: Ref<HTMLElement>;
   serverMessage: string | null;
-  onDismissMessage: () => void;
   canPlace: boolean;
   placing: boolean;
   onPlace: () => void;
@@ -85,7 +89,7 @@ export function OrderSummary({
           onChange={(e) => onConfirm(e.currentTarget.checked)}
         />
         {problems.length > 0 && (
-          <section aria-label="Checkout problems">
+          <section aria-label="Checkout problems" ref={problemsRef} tabIndex={-1}>
             <Alert color="yellow" title="Before placing the order" role="status">
               <List size="sm">
                 {problems.map((p) => (
@@ -95,12 +99,8 @@ export function OrderSummary({
             </Alert>
           </section>
         )}
-        {serverMessage && (
-          <Alert color="red" role="alert" withCloseButton onClose={onDismissMessage}>
-            {serverMessage}
-          </Alert>
-        )}
-        <Button size="md" disabled={!canPlace || !confirmed} loading={placing} onClick={onPlace}>
+        <FormAlert message={serverMessage ?? ""} />
+        <Button size="md" disabled={!canPlace} loading={placing} onClick={onPlace}>
           Place Order
         </Button>
       </Stack>
