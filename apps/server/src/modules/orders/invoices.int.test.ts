@@ -1,4 +1,10 @@
-import { AGEING_BUCKET_KEYS, formatCentsUsd, INVOICE_NOT_READY, STATEMENT_MANAGERS_ONLY } from "@portal/contract";
+import {
+  AGEING_BUCKET_KEYS,
+  formatCentsUsd,
+  INVOICE_NOT_READY,
+  INVOICE_PRICES_HIDDEN,
+  STATEMENT_MANAGERS_ONLY,
+} from "@portal/contract";
 import { customers, orderInvoices, orderLines, orderPayments, orders, users } from "@portal/db/schema";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,6 +134,33 @@ describe("Invoices and statements", () => {
     expect((await t.get(`/api/Store/Orders/${order.orderNumber}/Invoice`, manager.auth)).statusCode).toBe(200);
     // Asking again never makes a second invoice.
     expect((await db().select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id))).length).toBe(1);
+  });
+
+  it("refuses the invoice to a user who sees no prices (staff's Show prices off); staff still get it", async () => {
+    const source = await kit.orderOf("buyer", "ordered");
+    const order = await cloneOrder(source.id, "in_production");
+    expect((await ship(order.orderNumber)).statusCode).toBe(200);
+    const url = `/api/Store/Orders/${order.orderNumber}/Invoice`;
+    expect((await t.get(url, buyer.auth)).statusCode).toBe(200);
+    const setShowPrice = async (ShowPrice: boolean) => {
+      const res = await t.post(
+        `/api/Staff/Accounts/${order.customerId}/Users/${buyer.Id}/ShowPrice`,
+        { ShowPrice },
+        support.auth,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setShowPrice(false);
+    try {
+      const refused = await t.get(url, buyer.auth);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().Message).toBe(INVOICE_PRICES_HIDDEN);
+      expect(refused.headers["content-type"]).not.toBe("application/pdf");
+      expect((await t.get(`/api/Staff/Orders/${order.orderNumber}/Invoice`, support.auth)).statusCode).toBe(200);
+    } finally {
+      await setShowPrice(true);
+    }
+    expect((await t.get(url, buyer.auth)).statusCode).toBe(200);
   });
 
   it("numbers invoices of concurrent ships and first requests once each, without gaps or duplicates", async () => {
