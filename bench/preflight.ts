@@ -32,7 +32,9 @@ v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-preflight-"));
-console.log(`load: ${execFileSync("uptime", { encoding: "utf8" }).trim()} (${os.availableParallelism()} cores)`);
+const printLoad = () =>
+  console.log(`load: ${execFileSync("uptime", { encoding: "utf8" }).trim()} (${os.availableParallelism()} cores)`);
+printLoad();
 let allMet = true;
 
 /** The process's RSS peak (sampled every 5 ms) while `run` runs, less the RSS before it, MB. */
@@ -86,11 +88,14 @@ async function rssGrowthDuring(run: () => Promise<unknown>): Promise<number> {
     fs.writeFileSync(file, i % 2 === 0 ? makeLargePdf(bytes) : makeLargeTiff(bytes));
     batch.push(file);
   }
+  gc();
+  const rssBefore = process.memoryUsage.rss();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   for (const file of batch) await runPreflight(file);
   const cpu = process.cpuUsage(cpuBefore);
-  const rate = batch.length / ((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  const rate = batch.length / seconds;
   // CPU time of every thread of the process: what a file costs whatever the machine's load.
   const cpuMs = (cpu.user + cpu.system) / 1000 / batch.length;
   report(
@@ -100,6 +105,11 @@ async function rssGrowthDuring(run: () => Promise<unknown>): Promise<number> {
     rate >= 3,
   );
   allMet &&= rate >= 3;
+  gc();
+  // No target: what the warm thread keeps after the batch (MuPDF's WASM memory, malloc arenas).
+  console.log(
+    `  process RSS before the batch ${(rssBefore / MB).toFixed(0)} MB, after it ${(process.memoryUsage.rss() / MB).toFixed(0)} MB`,
+  );
 
   await closeSharedPreflightPool();
 
@@ -120,6 +130,7 @@ async function rssGrowthDuring(run: () => Promise<unknown>): Promise<number> {
   }
 }
 
+printLoad();
 if (process.argv.includes("--pool-only")) {
   fs.rmSync(work, { recursive: true, force: true });
   console.log(allMet ? "all preflight targets met" : "some preflight targets missed");

@@ -1,10 +1,10 @@
+// The package's entry loads neither MuPDF nor sharp: the API process runs preflights in the pool's
+// threads (runPreflight), and MuPDF's WASM alone is some 40 MB per thread that loads it. The
+// in-thread functions (preflightFile, analyzeArtwork, renderThumbnail...) are imported from their
+// modules by the worker and the tests.
 export { cutFlags } from "./colorSpaces.js";
 export { detectFileType, SNIFF_WINDOW_BYTES } from "./detectFileType.js";
 export { PreflightError, type PreflightErrorCode } from "./errors.js";
-export { analyzePdf } from "./pdf/analyzePdf.js";
-export { analyzePostScriptAi } from "./postscript/analyzePostScriptAi.js";
-export { analyzeArtwork, preflightBytes, preflightFile } from "./preflight.js";
-export { renderPreview, renderThumbnail } from "./render.js";
 export { PreflightPool, type PreflightPoolOptions } from "./preflightPool.js";
 export {
   closeSharedPreflightPool,
@@ -14,6 +14,5 @@ export {
   runPreflight,
   sharedPreflightPool,
 } from "./runPreflight.js";
-export { analyzeTiff, DEFAULT_TIFF_PPI, TIFF_PIXEL_LIMIT } from "./tiff/analyzeTiff.js";
 export { toolboxFlags } from "./toolboxFlags.js";
 export * from "./types.js";

@@ -16,5 +16,10 @@ export default async function preflightTask(request: WorkerRequest): Promise<Wor
   } catch (error) {
     if (error instanceof PreflightError) return { ok: false, code: error.code, message: error.message };
     return { ok: false, code: "unreadable", message: `The file could not be read: ${errorMessage(error)}` };
+  } finally {
+    // MuPDF's store keeps what it decoded (images, colour links...) after the document is closed,
+    // and its WASM memory never shrinks: without this a warm thread grew by some 40 MB per round of
+    // the bench's files (docs/decisions/0007-files-and-preflight.md).
+    mupdf.emptyStore();
   }
 }
