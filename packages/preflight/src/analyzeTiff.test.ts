@@ -128,7 +128,7 @@ describe("analyzeTiff", () => {
     });
   });
 
-  describe("TIFFs sharp cannot decode are read with MuPDF", () => {
+  describe("TIFFs sharp cannot decode are read with MuPDF or geotiff", () => {
     it.each([
       ["CIELab", () => makeLabTiff(), ["Lab"]],
       ["old-style JPEG", () => makeOldJpegTiff(), ["RGB"]],
@@ -146,11 +146,29 @@ describe("analyzeTiff", () => {
       expect(previewPng?.byteLength).toBeGreaterThan(0);
     });
 
-    it("refuses a TIFF neither decoder reads (tiled separate planes) as unreadable, never as blank", async () => {
-      const error = await analyzeTiff(makeTiledPlanarTiff()).catch((e: unknown) => e);
+    it("reads a tiled TIFF with separate planes with geotiff, which neither sharp nor MuPDF reads", async () => {
+      const bytes = makeTiledPlanarTiff();
+      const decoded = await decodeTiff(bytes, 1200, 64);
+      expect(decoded.decoder).toBe("geotiff");
+      // The red ink (200, 40, 60) inside the 8 px white margin.
+      const { pixels, width } = decoded.raster;
+      expect([...pixels.subarray((20 * width + 20) * 4, (20 * width + 20) * 4 + 4)]).toEqual([200, 40, 60, 255]);
+      expect([...pixels.subarray(0, 4)]).toEqual([255, 255, 255, 255]);
+      const report = await analyzeTiff(bytes);
+      expect(report.warnings).toEqual([]);
+      expect(report).toMatchObject({ widthIn: 0.21, heightIn: 0.16, minEffectivePpi: 300, colorSpaces: ["RGB"] });
+      expect(report.whitespace.top).toBeCloseTo(0.03, 2);
+      expect(report.whitespace.left).toBeCloseTo(0.03, 2);
+      const { thumbnailPng, previewPng } = await preflightBytes(bytes);
+      expect(thumbnailPng?.byteLength).toBeGreaterThan(0);
+      expect(previewPng?.byteLength).toBeGreaterThan(0);
+    });
+
+    it("refuses a TIFF no decoder reads as unreadable with each one's reason, never as blank", async () => {
+      const error = await analyzeTiff(makeTiledPlanarTiff(64, 48, 8, 65_000)).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PreflightError);
       expect(error).toMatchObject({ code: "unreadable" });
-      expect((error as Error).message).toMatch(/^The TIFF could not be read: .*tiled separate planes/);
+      expect((error as Error).message).toMatch(/^The TIFF could not be read: .+ \(and MuPDF: .+; geotiff: .+\)$/);
     });
   });
 });

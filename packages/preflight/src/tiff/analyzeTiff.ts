@@ -13,9 +13,9 @@ import { findBlankMargins, hasWhitespace, marginsInInches } from "../whitespace.
 export type TiffSource = Uint8Array | { path: string };
 
 /** Large posters are big: up to a gigapixel is accepted. */
-export const TIFF_PIXEL_LIMIT = 1_000_000_000;
+const TIFF_PIXEL_LIMIT = 1_000_000_000;
 /** Resolution assumed when a TIFF does not state one. */
-export const DEFAULT_TIFF_PPI = 72;
+const DEFAULT_TIFF_PPI = 72;
 
 function sharpInput(source: TiffSource): Sharp {
   const input = source instanceof Uint8Array ? source : source.path;
@@ -90,16 +90,64 @@ function mupdfRaster(source: TiffSource, maxPx: number, pixelWidth: number): Tif
   }
 }
 
-export interface DecodedTiff {
-  raster: TiffRaster;
-  /** Which library decoded the pixels. */
-  decoder: "sharp" | "mupdf";
+/** Pixels the last-resort decoder (geotiff) may decode: it holds the whole image in memory. */
+const GEOTIFF_MAX_PIXELS = 100_000_000;
+
+/** geotiff's samples (8 or 16 bits, or floats from 0 to 1) as 8-bit values. */
+function eightBit(samples: ArrayLike<number>, bits: number): Uint8Array {
+  if (samples instanceof Uint8Array || samples instanceof Uint8ClampedArray) {
+    return new Uint8Array(samples.buffer, samples.byteOffset, samples.length);
+  }
+  const out = new Uint8Array(samples.length);
+  const isFloat = samples instanceof Float32Array || samples instanceof Float64Array;
+  const scale = isFloat ? 255 : 255 / (2 ** bits - 1);
+  for (let i = 0; i < samples.length; i++) out[i] = Math.round(Math.min(255, Math.max(0, (samples[i] ?? 0) * scale)));
+  return out;
 }
 
 /**
- * A raster of the TIFF at most maxPx on its longest side: sharp first, MuPDF when sharp fails. A
- * raster sharp found blank is checked again with MuPDF, since a decoder that skips data it does not
- * understand gives a blank picture (docs/decisions/0007-*). Throws 'unreadable' when both fail.
+ * Draws a TIFF with geotiff, the last resort for what neither sharp nor MuPDF reads (tiled files
+ * with separate planes). It decodes the whole image in JavaScript, so it is loaded only when
+ * needed and refuses images over GEOTIFF_MAX_PIXELS.
+ */
+async function geotiffRaster(source: TiffSource, maxPx: number): Promise<TiffRaster> {
+  const { fromArrayBuffer, fromFile } = await import("geotiff");
+  const tiff =
+    source instanceof Uint8Array
+      ? await fromArrayBuffer(
+          source.buffer.slice(source.byteOffset, source.byteOffset + source.byteLength) as ArrayBuffer,
+        )
+      : await fromFile(source.path);
+  try {
+    const image = await tiff.getImage();
+    const width = image.getWidth();
+    const height = image.getHeight();
+    if (width * height > GEOTIFF_MAX_PIXELS) throw new Error(`${width} x ${height} px is too large to decode`);
+    const rgb = await image.readRGB({ interleave: true, enableAlpha: true });
+    const channels = rgb.length / (width * height);
+    if (channels !== 3 && channels !== 4) throw new Error(`${channels} samples per pixel after conversion to RGB`);
+    const { data, info } = await sharp(eightBit(rgb, image.getBitsPerSample(0)), { raw: { width, height, channels } })
+      .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { pixels: data, width: info.width, height: info.height, channels: 4 };
+  } finally {
+    await tiff.close();
+  }
+}
+
+export interface DecodedTiff {
+  raster: TiffRaster;
+  /** Which library decoded the pixels. */
+  decoder: "sharp" | "mupdf" | "geotiff";
+}
+
+/**
+ * A raster of the TIFF at most maxPx on its longest side: sharp first; when sharp fails, MuPDF,
+ * then geotiff. A raster sharp found blank is checked again with MuPDF, since a decoder that skips
+ * data it does not understand gives a blank picture (docs/decisions/0007-*). Throws 'unreadable'
+ * with every decoder's reason when none reads the file.
  */
 export async function decodeTiff(source: TiffSource, maxPx: number, pixelWidth: number): Promise<DecodedTiff> {
   let sharpError: unknown;
@@ -114,12 +162,18 @@ export async function decodeTiff(source: TiffSource, maxPx: number, pixelWidth: 
   } catch (error) {
     sharpError = error;
   }
+  let mupdfError: unknown;
   try {
     return { raster: mupdfRaster(source, maxPx, pixelWidth), decoder: "mupdf" };
   } catch (error) {
+    mupdfError = error;
+  }
+  try {
+    return { raster: await geotiffRaster(source, maxPx), decoder: "geotiff" };
+  } catch (error) {
     throw new PreflightError(
       "unreadable",
-      `The TIFF could not be read: ${errorMessage(sharpError)} (and MuPDF: ${errorMessage(error)})`,
+      `The TIFF could not be read: ${errorMessage(sharpError)} (and MuPDF: ${errorMessage(mupdfError)}; geotiff: ${errorMessage(error)})`,
       { cause: sharpError },
     );
   }
