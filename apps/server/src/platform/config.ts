@@ -69,6 +69,11 @@ const EnvSchema = z.object({
     .default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: "LOGIN_LOCK_MINUTES must be a number." }).int().min(1).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number({ error: "REFRESH_TOKEN_DAYS must be a number." }).int().min(1).default(14),
+  ARTWORK_RETENTION_DAYS: z.coerce
+    .number({ error: "ARTWORK_RETENTION_DAYS must be a number." })
+    .int({ error: "ARTWORK_RETENTION_DAYS must be a whole number." })
+    .min(1)
+    .default(730),
   SESSIONS_PER_USER: z.coerce
     .number({ error: "SESSIONS_PER_USER must be a number." })
     .int({ error: "SESSIONS_PER_USER must be a whole number." })
@@ -178,6 +183,8 @@ export interface Config {
   publicUrl: string;
   login: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
   refreshTokenDays: number;
+  /** Days an order's artwork is kept after the order is shipped or cancelled (decision 0023). */
+  artworkRetentionDays: number;
   /** Per client address and call, each window: mail-sending and token-checking open calls, other public POSTs. */
   rateLimits: { openCalls: number; publicReads: number; windowMinutes: number };
   /** Live sessions a user may have; a new sign-in past it ends the one used longest ago. */
@@ -252,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    artworkRetentionDays: e.ARTWORK_RETENTION_DAYS,
     rateLimits: {
       openCalls: e.RATE_LIMIT_OPEN_CALLS,
       publicReads: e.RATE_LIMIT_PUBLIC_READS,

@@ -191,7 +191,7 @@ export class CheckoutService {
     private readonly deps: CheckoutDeps,
   ) {
     this.steps = new PaymentSteps(ctx, deps.log);
-    this.heldFiles = new HeldFiles(ctx.database.db);
+    this.heldFiles = new HeldFiles(ctx.database.db, ctx.storage);
   }
 
   private readonly gatewayName = "sandbox";
@@ -295,7 +295,14 @@ export class CheckoutService {
           plan: plan as unknown as Record<string, unknown>,
         });
         // Lost a race on the unique indexes (PostgreSQL): look again.
-        return intent ? { kind: "recorded", intent, plan } : { kind: "raced" };
+        if (!intent) return { kind: "raced" };
+        // Held while the cards are charged: a delete before step 3 leaves the bytes (decision 0023).
+        await this.heldFiles.holdForCheckout(
+          tx,
+          intent.id,
+          plan.lines.map((l) => l.fullUrl ?? ""),
+        );
+        return { kind: "recorded", intent, plan };
       });
       if (begun.kind === "recorded") {
         await this.steps.run(begun.intent, begun.plan.charges, (tx, intent, chargeIds) =>
@@ -498,9 +505,10 @@ export class CheckoutService {
     const placedAt = new Date(plan.order.placedAt);
     const order = await insertOrder(tx, { ...plan.order, placedAt });
     const lines = await insertOrderLines(tx, order.id, plan.lines);
-    // Each line keeps the library file it prints, even if the customer deletes it from the library later.
-    await this.heldFiles.holdForOrderLines(
+    // Each line keeps the library file it prints, even if the customer deleted it from the library since step 1.
+    await this.heldFiles.moveCheckoutHolds(
       tx,
+      intent.id,
       lines.map((l) => ({ orderLineId: l.id, fullUrl: l.fullUrl })),
     );
     const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { atStep, type CheckoutStep, type ReconcilableGateway } from "../../platform/payments/index.js";
+import { HeldFiles } from "../library/heldFiles.js";
 import { type IntentRow, intentById, isLive, lockIntent, markCharged, settleIntent } from "./intents.repo.js";
 
 /**
@@ -154,6 +155,8 @@ export class PaymentSteps {
       voided = true;
     }
     await settleIntent(this.db, intent.id, voided ? "voided" : "failed", { failure });
+    // No order: the files held for it since step 1 are free again (decision 0023).
+    if (intent.kind === "checkout") await new HeldFiles(this.db, this.ctx.storage).releaseCheckout(intent.id);
   }
 
   /** After an unexpected error: void and fail now, or, when even that fails, leave it to reconciliation. */

@@ -1,9 +1,24 @@
 import type { Db } from "@portal/db";
+import type { Storage } from "../../platform/storage/index.js";
 import { libraryFileOf } from "./fileLookups.repo.js";
-import { type FileWithPreflight, LibraryRepo } from "./library.repo.js";
+import { type FileRow, type FileWithPreflight, LibraryRepo } from "./library.repo.js";
 
 /** The holder name of an order line: one file per line. */
-const orderLineHolder = (orderLineId: number) => `order-line:${orderLineId}`;
+const ORDER_LINE_PREFIX = "order-line:";
+const orderLineHolder = (orderLineId: number) => `${ORDER_LINE_PREFIX}${orderLineId}`;
+/** A checkout's holders (decision 0023): one per line of its plan, by the line's place in it. */
+const checkoutPrefix = (intentId: number) => `checkout-intent:${intentId}:`;
+const checkoutHolder = (intentId: number, index: number) => `${checkoutPrefix(intentId)}${index}`;
+
+/** Removes a file's bytes, thumbnail and preview from storage (the file left the library and nothing holds it). */
+export async function removeFileBytes(
+  storage: Storage,
+  file: FileRow & { preflight?: { thumbnailKey: string | null; previewKey: string | null } | null },
+): Promise<void> {
+  await storage.delete(file.storageKey);
+  if (file.preflight?.thumbnailKey) await storage.delete(file.preflight.thumbnailKey);
+  if (file.preflight?.previewKey) await storage.delete(file.preflight.previewKey);
+}
 
 /**
  * What other modules may ask of the library about ordered artwork (docs/product/shop-order-desk.md): an order line
@@ -13,17 +28,89 @@ const orderLineHolder = (orderLineId: number) => `order-line:${orderLineId}`;
 export class HeldFiles {
   private readonly repo: LibraryRepo;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: Storage,
+  ) {
     this.repo = new LibraryRepo(db);
   }
 
   /** In the caller's transaction (the one writing the order lines): each line keeps its library file. */
   async holdForOrderLines(tx: Db, lines: readonly { orderLineId: number; fullUrl: string }[]): Promise<void> {
-    const holds = lines.flatMap((l) => {
-      const file = libraryFileOf(l.fullUrl);
-      return file ? [{ holder: orderLineHolder(l.orderLineId), ...file }] : [];
+    await this.hold(
+      tx,
+      lines.map((l) => ({ holder: orderLineHolder(l.orderLineId), fullUrl: l.fullUrl })),
+    );
+  }
+
+  /**
+   * In checkout's step 1 transaction (the one recording the intent): the files of the plan's lines are held under
+   * the intent while the cards are charged, so a delete meanwhile leaves their bytes (decision 0023).
+   */
+  async holdForCheckout(tx: Db, intentId: number, fullUrls: readonly string[]): Promise<void> {
+    await this.hold(
+      tx,
+      fullUrls.map((fullUrl, i) => ({ holder: checkoutHolder(intentId, i), fullUrl })),
+    );
+  }
+
+  /**
+   * In checkout's step 3 transaction: each order line (in the plan's order) takes over its checkout hold, even on a
+   * file deleted since step 1; a line without one holds the live file at its path, as before holds moved.
+   */
+  async moveCheckoutHolds(
+    tx: Db,
+    intentId: number,
+    lines: readonly { orderLineId: number; fullUrl: string }[],
+  ): Promise<void> {
+    const moved = await this.repo.moveHolds(
+      tx,
+      lines.map((l, i) => ({ from: checkoutHolder(intentId, i), to: orderLineHolder(l.orderLineId) })),
+    );
+    await this.holdForOrderLines(
+      tx,
+      lines.filter((_, i) => !moved[i]),
+    );
+    await this.repo.release(tx, { prefix: checkoutPrefix(intentId) });
+  }
+
+  /** A checkout that placed no order: its holds end, and the files deleted meanwhile leave storage. */
+  releaseCheckout(intentId: number): Promise<void> {
+    return this.release({ prefix: checkoutPrefix(intentId) });
+  }
+
+  /** A page of the order lines that hold a file, by holder name after `after` (the retention job walks them all). */
+  async orderLineHolds(after: string, limit: number): Promise<{ last: string; lineIds: number[] } | undefined> {
+    const holders = await this.repo.holders(ORDER_LINE_PREFIX, after, limit);
+    if (holders.length === 0) return undefined;
+    return { last: holders.at(-1)!, lineIds: holders.map((h) => Number(h.slice(ORDER_LINE_PREFIX.length))) };
+  }
+
+  /** The holds of these order lines end (the retention rule, decision 0023); files deleted and unheld leave storage. */
+  releaseOrderLines(orderLineIds: readonly number[]): Promise<void> {
+    if (orderLineIds.length === 0) return Promise.resolve();
+    return this.release({ names: orderLineIds.map(orderLineHolder) });
+  }
+
+  /**
+   * Checkout holds older than `before`: left by an intent whose end did not release them (its process died after
+   * ending it). Intents end within minutes (reconciliation, decision 0017), so these hold for nothing.
+   */
+  releaseCheckoutsBefore(before: Date): Promise<void> {
+    return this.release({ prefix: "checkout-intent:", createdBefore: before });
+  }
+
+  private async release(holders: { names?: readonly string[]; prefix?: string; createdBefore?: Date }): Promise<void> {
+    const freed = await this.db.transaction((tx) => this.repo.release(tx, holders));
+    for (const file of freed) await removeFileBytes(this.storage, file);
+  }
+
+  private async hold(tx: Db, holds: readonly { holder: string; fullUrl: string }[]): Promise<void> {
+    const files = holds.flatMap((h) => {
+      const file = h.fullUrl ? libraryFileOf(h.fullUrl) : undefined;
+      return file ? [{ holder: h.holder, ...file }] : [];
     });
-    if (holds.length > 0) await this.repo.hold(tx, holds);
+    if (files.length > 0) await this.repo.hold(tx, files);
   }
 
   /**

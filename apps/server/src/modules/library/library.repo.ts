@@ -7,7 +7,7 @@ import {
   uploadPackages,
   uploads,
 } from "@portal/db/schema";
-import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, like, lt, or, sql } from "drizzle-orm";
 
 export type FileRow = typeof libraryFiles.$inferSelect;
 export type PreflightRow = typeof preflightReports.$inferSelect;
@@ -211,6 +211,70 @@ export class LibraryRepo {
         .for("share");
       if (file) await tx.insert(libraryFileHolds).values({ holder: h.holder, fileId: file.id }).onConflictDoNothing();
     }
+  }
+
+  /**
+   * In the caller's transaction: each holder takes over the hold of `from` (a checkout's hold on the file the line
+   * was ordered with); false for a holder whose `from` held nothing.
+   */
+  async moveHolds(tx: Db, moves: readonly { from: string; to: string }[]): Promise<boolean[]> {
+    const moved: boolean[] = [];
+    for (const m of moves) {
+      const rows = await tx
+        .update(libraryFileHolds)
+        .set({ holder: m.to, createdAt: new Date() })
+        .where(eq(libraryFileHolds.holder, m.from))
+        .returning({ fileId: libraryFileHolds.fileId });
+      moved.push(rows.length > 0);
+    }
+    return moved;
+  }
+
+  /**
+   * Ends the holds of these holders (and of holders starting with `prefix`); the files they held that the customer
+   * has deleted and nothing holds any more, whose bytes must now leave storage. Holds only take live files, so a
+   * deleted file left without a hold never gets one again.
+   */
+  async release(
+    tx: Db,
+    holders: { names?: readonly string[]; prefix?: string; createdBefore?: Date },
+  ): Promise<FileWithPreflight[]> {
+    const which = [];
+    if (holders.names && holders.names.length > 0) which.push(inArray(libraryFileHolds.holder, [...holders.names]));
+    if (holders.prefix)
+      which.push(like(libraryFileHolds.holder, `${holders.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (which.length === 0) return [];
+    const freed = await tx
+      .delete(libraryFileHolds)
+      .where(
+        and(or(...which), holders.createdBefore ? lt(libraryFileHolds.createdAt, holders.createdBefore) : undefined),
+      )
+      .returning({ fileId: libraryFileHolds.fileId });
+    const ids = [...new Set(freed.map((f) => f.fileId))];
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select({ file: libraryFiles, preflight: preflightReports })
+      .from(libraryFiles)
+      .leftJoin(preflightReports, eq(preflightReports.fileId, libraryFiles.id))
+      .where(
+        and(
+          inArray(libraryFiles.id, ids),
+          isNotNull(libraryFiles.deletedAt),
+          sql`not exists (select 1 from ${libraryFileHolds} h where h.file_id = ${libraryFiles.id})`,
+        ),
+      );
+    return rows.map((r) => ({ ...r.file, preflight: r.preflight }));
+  }
+
+  /** Holders starting with `prefix`, after `after` in their order, `limit` at most. */
+  async holders(prefix: string, after: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ holder: libraryFileHolds.holder })
+      .from(libraryFileHolds)
+      .where(and(like(libraryFileHolds.holder, `${prefix}%`), gt(libraryFileHolds.holder, after)))
+      .orderBy(asc(libraryFileHolds.holder))
+      .limit(limit);
+    return rows.map((r) => r.holder);
   }
 
   /** The file a holder keeps, deleted from the library or not. */

@@ -21,6 +21,7 @@ import { ApiError } from "../../platform/http.js";
 import type { Jobs } from "../../platform/jobs.js";
 import { sharedSecret } from "../../platform/secrets.js";
 import type { Storage } from "../../platform/storage/index.js";
+import { removeFileBytes } from "./heldFiles.js";
 import { type ImageKind, ImageLinks } from "./imageLinks.js";
 import {
   assertValidName,
@@ -240,12 +241,8 @@ class LibraryService {
     return this.storage.get(key);
   }
 
-  private async removeBytes(
-    file: FileRow & { preflight?: { thumbnailKey: string | null; previewKey: string | null } | null },
-  ) {
-    await this.storage.delete(file.storageKey);
-    if (file.preflight?.thumbnailKey) await this.storage.delete(file.preflight.thumbnailKey);
-    if (file.preflight?.previewKey) await this.storage.delete(file.preflight.previewKey);
+  private removeBytes(file: Parameters<typeof removeFileBytes>[1]) {
+    return removeFileBytes(this.storage, file);
   }
 
   // Uploads

@@ -2,15 +2,20 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { StaffOrderDetail } from "@portal/contract";
-import { libraryFiles } from "@portal/db/schema";
+import { libraryFileHolds, libraryFiles, orders } from "@portal/db/schema";
 import { makeSpotPdf } from "@portal/preflight/fixtures";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CheckoutStep, type StepContext, stepHooks } from "../../platform/payments/steps.js";
+import { SANDBOX_CARDS } from "../../platform/payments/sandbox.js";
+import { createStorage } from "../../platform/storage/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive } from "../cart/cart.testkit.js";
 import { billing, shipping } from "../checkout/checkout.testkit.js";
 import { listen, newToken, place, tusUpload, waitForPreflight } from "../library/library.testkit.js";
+import { releaseRetainedArtwork } from "./artworkRetention.job.js";
+import { deskKit } from "./staffMoves.testkit.js";
 
 const FILE = "Bestellt Grüße.pdf";
 
@@ -164,6 +169,124 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     const res = await download(line.ArtworkPath);
     expect(res.statusCode, res.body).toBe(200);
     expect(Buffer.compare(res.rawPayload, Buffer.from(ordered))).toBe(0);
+  });
+
+  /** Place Order with the buyer's cart, running `during` at a step between step 1 and step 3 (decision 0017). */
+  const checkoutWith = async (
+    at: CheckoutStep,
+    during: (intentId: number) => Promise<void>,
+    card: string = SANDBOX_CARDS.visa,
+  ) => {
+    let intentId = 0;
+    const hook = async (step: CheckoutStep, ctx: StepContext) => {
+      if (step !== at || ctx.kind !== "checkout") return;
+      intentId = ctx.intentId;
+      await during(intentId);
+    };
+    stepHooks.add(hook);
+    try {
+      const res = await t.post(
+        "/api/Store/Checkout",
+        {
+          userId: buyer.Id,
+          Billing: billing({ CardNo: card }),
+          Shipping: shipping(),
+          ShippingMethod: "FEDEX_GROUND",
+          ConfirmConform: true,
+          IdempotencyKey: randomUUID(),
+        },
+        buyer.auth,
+      );
+      return { res, intentId };
+    } finally {
+      stepHooks.delete(hook);
+    }
+  };
+  const intentHolds = (intentId: number) =>
+    t.database.db
+      .select()
+      .from(libraryFileHolds)
+      .where(like(libraryFileHolds.holder, `checkout-intent:${intentId}:%`));
+  const deleteFile = async () => {
+    const res = await t.post("/api/Library/DeleteItem", { FullUrl: fullUrl(), userId: buyer.Id }, buyer.auth);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("keeps the artwork the customer deletes while the card is being charged (between steps 1 and 3)", async () => {
+    const ordered = makeSpotPdf("PANTONE 2945 C");
+    await upload(ordered, "overwrite");
+    const key = await liveKey();
+    await addLine(t.database.db, buyer.Id, { ...adhesive(1), filename: FILE, fullUrl: fullUrl() });
+    let heldDuringCharge = 0;
+    const { res, intentId } = await checkoutWith("card-1-charged", async (id) => {
+      heldDuringCharge = (await intentHolds(id)).length;
+      await deleteFile();
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(heldDuringCharge).toBe(1);
+    // The hold moved to the order line: none is left under the checkout, and the bytes stayed.
+    expect(await intentHolds(intentId)).toEqual([]);
+    expect(fs.existsSync(stored(key!))).toBe(true);
+    const line = (await detail(Number(res.json().Data))).Lines[0]!;
+    expect(line.ArtworkPath).not.toBe("");
+    const download1 = await download(line.ArtworkPath);
+    expect(download1.statusCode, download1.body).toBe(200);
+    expect(Buffer.compare(download1.rawPayload, Buffer.from(ordered))).toBe(0);
+  });
+
+  it("a checkout whose card is declined releases its holds; a file deleted meanwhile then leaves storage", async () => {
+    await upload(makeSpotPdf("PANTONE 3405 C"), "overwrite");
+    const key = await liveKey();
+    await addLine(t.database.db, buyer.Id, { ...adhesive(1), filename: FILE, fullUrl: fullUrl() });
+    // Declined with the file still in the library: the hold ends, the file stays the customer's.
+    const kept = await checkoutWith("intent-recorded", async () => undefined, SANDBOX_CARDS.declinesOnCharge);
+    expect(kept.res.statusCode, kept.res.body).toBe(422);
+    expect(await intentHolds(kept.intentId)).toEqual([]);
+    expect(fs.existsSync(stored(key!))).toBe(true);
+    // Deleted while held, then declined: nothing holds it any more, so its bytes go as a plain delete's would.
+    const gone = await checkoutWith("intent-recorded", deleteFile, SANDBOX_CARDS.declinesOnCharge);
+    expect(gone.res.statusCode, gone.res.body).toBe(422);
+    expect(await intentHolds(gone.intentId)).toEqual([]);
+    expect(fs.existsSync(stored(key!))).toBe(false);
+  });
+
+  it("ends an order's holds once it has been cancelled for the retention period; deleted artwork then leaves storage", async () => {
+    await upload(makeSpotPdf("PANTONE 7621 C"), "overwrite");
+    const key = await liveKey();
+    await addLine(t.database.db, buyer.Id, { ...adhesive(1), filename: FILE, fullUrl: fullUrl() });
+    const { res } = await checkoutWith("intent-recorded", async () => undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    const orderNumber = Number(res.json().Data);
+    const kit = deskKit(t);
+    const order = await kit.order(orderNumber);
+    await deleteFile();
+    const lineHold = async () => {
+      const [line] = (await detail(orderNumber)).Lines;
+      const rows = await t.database.db
+        .select()
+        .from(libraryFileHolds)
+        .where(eq(libraryFileHolds.holder, `order-line:${line!.LineId}`));
+      return rows.length;
+    };
+    expect(await lineHold()).toBe(1);
+    const deps = { db: t.database.db, storage: createStorage(t.config), retentionDays: 30 };
+    const daysLater = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+    // Open: kept however long it has been.
+    await releaseRetainedArtwork(deps, daysLater(400));
+    expect(await lineHold()).toBe(1);
+    const cancelled = await kit.cancel(ops, orderNumber, { Version: order.version, Note: "Customer asked" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Cancelled, within the retention: kept; the staff still download it.
+    await releaseRetainedArtwork(deps, daysLater(29));
+    expect(await lineHold()).toBe(1);
+    expect(fs.existsSync(stored(key!))).toBe(true);
+    // Past it: the hold ends, and the file the customer deleted leaves storage.
+    await releaseRetainedArtwork(deps, daysLater(31));
+    expect(await lineHold()).toBe(0);
+    expect(fs.existsSync(stored(key!))).toBe(false);
+    expect((await kit.order(orderNumber)).status).toBe("cancelled");
+    expect((await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber))).length).toBe(1);
   });
 
   it("still removes the bytes of a file no order prints", async () => {

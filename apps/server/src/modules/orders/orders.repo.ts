@@ -109,6 +109,26 @@ export async function touchOrder(
     .where(eq(orders.id, orderId));
 }
 
+/**
+ * Which of these order lines belong to an order closed (shipped, invoiced or cancelled) and unchanged since before
+ * `before`: their artwork's retention has run out (decision 0023).
+ */
+export async function linesClosedBefore(db: Db, lineIds: readonly number[], before: Date): Promise<number[]> {
+  if (lineIds.length === 0) return [];
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        inArray(orderLines.id, [...lineIds]),
+        inArray(orders.status, ["shipped", "invoiced", "cancelled"]),
+        lt(orders.updatedAt, before),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo));
 }

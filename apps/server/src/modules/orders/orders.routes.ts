@@ -21,10 +21,12 @@ import {
 import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
+import { defineArtworkRetentionJob } from "./artworkRetention.job.js";
 import { OrdersService } from "./orders.service.js";
 
 /** The order screens' calls (docs/product/orders.md). */
 export function orderRoutes(app: App, ctx: AppContext): void {
+  defineArtworkRetentionJob(ctx, app.log);
   const orders = new OrdersService(ctx, app.log);
 
   app.post(

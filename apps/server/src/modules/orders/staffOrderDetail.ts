@@ -74,7 +74,7 @@ export class StaffOrderDetailService {
     private readonly ctx: AppContext,
     private readonly links: ImageLinks,
   ) {
-    this.heldFiles = new HeldFiles(ctx.database.db);
+    this.heldFiles = new HeldFiles(ctx.database.db, ctx.storage);
   }
 
   private get db() {
