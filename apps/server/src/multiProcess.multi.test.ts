@@ -4,8 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ORDER_PLACED } from "@portal/contract";
-import { type Database, migrateDatabase, openDatabase, seedDemo } from "@portal/db";
-import { DEFAULT_STAFF_USERNAMES } from "@portal/db/cliConfig";
+import { type Database, openDatabase } from "@portal/db";
 import { orders } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
@@ -151,13 +150,12 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.query(`create database ${dbName}`);
     await admin.end();
-    database = await openDatabase({ url, poolSize: 2 });
-    await migrateDatabase(database);
-    await seedDemo(database.db, { staffUsernames: DEFAULT_STAFF_USERNAMES });
     s3 = await startTestS3();
     ports.a = await freePort();
     ports.b = await freePort();
+    // All three start at once on the empty database: one migrates and seeds, the others wait for it.
     await Promise.all([startApi("a"), startApi("b"), start("worker", {}, ["--worker"])]);
+    database = await openDatabase({ url, poolSize: 2 });
     a = client(base("a"));
     b = client(base("b"));
   }, 120_000);
@@ -183,6 +181,11 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
         .filter((l) => /"level":(50|60)/.test(l));
       if (errors.length) console.error(`${p.name}:\n${errors.slice(-5).join("\n")}`);
     }
+  });
+
+  it("started at once on an empty database, one process migrated and seeded it", () => {
+    const seeded = procs.filter((p) => p.output.join("").includes("empty database: demo data seeded"));
+    expect(seeded).toHaveLength(1);
   });
 
   it("both API processes serve, on PostgreSQL", async () => {

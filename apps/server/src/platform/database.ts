@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Database, isEmpty, migrateDatabase, openDatabase, seedDemo } from "@portal/db";
+import { type Database, isEmpty, migrateDatabase, openDatabase, seedDemo, withStartLock } from "@portal/db";
 import { sql } from "drizzle-orm";
 import type { Config } from "./config.js";
 
@@ -19,9 +19,13 @@ const PG_CONTROL_BYTES = 8192;
 export async function startDatabase(config: Config): Promise<Database & { seeded: boolean }> {
   if (config.databaseUrl) {
     const database = await openDatabase({ url: config.databaseUrl });
-    await migrateDatabase(database);
-    const seeded = await isEmpty(database.db);
-    if (seeded) await seedDemo(database.db, { staffUsernames: config.staffUsernames });
+    // Processes starting at once take turns: one migrates and seeds, the others find it done.
+    const seeded = await withStartLock(database, async () => {
+      await migrateDatabase(database);
+      const empty = await isEmpty(database.db);
+      if (empty) await seedDemo(database.db, { staffUsernames: config.staffUsernames });
+      return empty;
+    });
     return { ...database, seeded };
   }
 

@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db";
+import { type Database, withStartLock } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 
@@ -79,10 +79,15 @@ export class Jobs {
   }
 
   private async doStart(): Promise<void> {
-    await this.boss.start();
-    for (const [name, { handler, options }] of this.definitions) {
-      await this.boss.createQueue(name, { name, ...options });
-      await this.boss.updateQueue(name, { name, ...options });
+    // Processes starting at once would deadlock creating the same queues: they take turns.
+    await withStartLock(this.o.database, async () => {
+      await this.boss.start();
+      for (const [name, { options }] of this.definitions) {
+        await this.boss.createQueue(name, { name, ...options });
+        await this.boss.updateQueue(name, { name, ...options });
+      }
+    });
+    for (const [name, { handler }] of this.definitions) {
       if (this.o.take === false) continue;
       const id = await this.boss.work<never>(
         name,
