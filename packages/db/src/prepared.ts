@@ -12,7 +12,9 @@ const names = new Map<string, string>();
  * each call (`plan_cache_mode` auto), so a hot read skips most of its planning. The name is the
  * statement text's hash, so each shape of a statement is its own prepared statement. PGlite runs it
  * as any query. Only for statements whose best plan does not depend on the values of their
- * parameters: no LIKE patterns, no LIMIT or OFFSET parameters (write those as literals).
+ * parameters: no LIKE patterns, no LIMIT or OFFSET parameters (write those as literals). The server
+ * keeps every prepared statement until its connection closes (the map here only caches names), so
+ * the caller keeps the number of distinct statement texts small (e.g. only the first pages).
  */
 export async function executePrepared<Row>(db: Db, query: SQL, prefix: string): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);

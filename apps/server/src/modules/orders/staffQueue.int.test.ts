@@ -267,6 +267,29 @@ describe("the staff order queue (BRAND=Wholesale)", () => {
     expect((await queue(`late=true&q=${made.futureProduction}`)).Total).toBe(0);
   });
 
+  it("keeps prepared statements only for the screen's first pages, whatever pages and sizes are asked for", async () => {
+    for (let page = 1; page <= 6; page++) {
+      await queue(`page=${page}`);
+      await queue(`page=${page}&status=ordered`);
+      await queue(`page=${page}&pageSize=${page + 5}&late=true`);
+    }
+    // PostgreSQL keeps a connection's prepared statements until it closes; ask several of the pool's connections.
+    const kept = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const rows = (await t.database.db.execute(
+        sql`select statement from pg_prepared_statements where name like 'staff_queue_%'`,
+      )) as unknown as { rows: { statement: string }[] } | { statement: string }[];
+      for (const r of Array.isArray(rows) ? rows : rows.rows) kept.add(r.statement);
+    }
+    const pages = [...kept].map((text) => /limit (\d+) offset (\d+)/.exec(text)?.slice(1).join(" "));
+    expect(
+      pages.every((p) => p === "25 0" || p === "25 25" || p === "25 50"),
+      pages.join(", "),
+    ).toBe(true);
+    // The first page keeps its prepared plan on PostgreSQL (PGlite runs every statement unnamed).
+    if (t.database.kind === "postgres") expect(pages).toContain("25 0");
+  });
+
   it("answers the customer filter's options by name", async () => {
     const res = await t.get("/api/Staff/Customers?q=WRAPS", ops.auth);
     expect(res.statusCode, res.body).toBe(200);

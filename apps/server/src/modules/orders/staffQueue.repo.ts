@@ -180,13 +180,27 @@ interface QueueRow {
   lines: number;
 }
 
+/** The desk screen's page size (the web's QUEUE_PAGE_SIZE, the call's default). */
+const SCREEN_PAGE_SIZE = 25;
+/** Pages kept as prepared statements: the first few, where the desk spends its calls. */
+const PREPARED_PAGES = 3;
+
+/**
+ * Whether a page is run as a named prepared statement. PostgreSQL keeps one per connection for each statement text
+ * until the connection closes, and the text names the page (its LIMIT and OFFSET are literals), so only the screen's
+ * first pages are prepared: at most PREPARED_PAGES for each shape of the filters (which of the 7 filters are set, 128
+ * shapes), never one per page number or page size a caller may ask for. A search's plan depends on its pattern (how
+ * many lines a file name matches), so it is planned each call; so is any other page.
+ */
+function preparedPage(f: QueueFilter, page: number, pageSize: number): boolean {
+  return !f.search && pageSize === SCREEN_PAGE_SIZE && page <= PREPARED_PAGES;
+}
+
 /** One page of the queue and the orders per status under every filter but the status. */
 export async function queuePageAndCounts(db: Db, f: QueueFilter, page: number, pageSize: number) {
   const statement = queueStatement(f, page, pageSize);
-  // A search's plan depends on its pattern (how many lines a file name matches): planned each call.
-  // Without one, a plan fits every value, and PostgreSQL keeps it per connection.
   let rows: QueueRow[];
-  if (f.search) {
+  if (!preparedPage(f, page, pageSize)) {
     const result = (await db.execute(statement)) as unknown as { rows: QueueRow[] } | QueueRow[];
     rows = Array.isArray(result) ? result : result.rows;
   } else {
