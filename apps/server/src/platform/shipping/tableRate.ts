@@ -31,10 +31,10 @@ interface ParcelRate {
   transitDays: readonly number[];
 }
 
-/** Zone-indexed tables start at zone 2. */
+/** Zone-indexed tables start at zone 2. The card is docs/product/cart-and-checkout.md's. */
 const at = (table: readonly number[], zone: Zone) => table[zone - 2]!;
 
-export const PARCEL_RATES: Readonly<Record<Exclude<CarrierMethod, "FEDEX_FREIGHT_PRIORITY">, ParcelRate>> = {
+const PARCEL_RATES: Readonly<Record<Exclude<CarrierMethod, "FEDEX_FREIGHT_PRIORITY">, ParcelRate>> = {
   FEDEX_GROUND: {
     name: "FedEx Ground",
     perBox: [1150, 1225, 1310, 1420, 1540, 1660, 1790, 3200],
@@ -56,7 +56,7 @@ export const PARCEL_RATES: Readonly<Record<Exclude<CarrierMethod, "FEDEX_FREIGHT
 };
 
 /** Residential delivery surcharge per box on parcel methods. */
-export const RESIDENTIAL_SURCHARGE_CENTS = 515;
+const RESIDENTIAL_SURCHARGE_CENTS = 515;
 
 const FREIGHT_RATE = {
   name: "FedEx Freight Priority",

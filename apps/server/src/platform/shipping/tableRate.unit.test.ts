@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Parcel, Shipment } from "./carrier.js";
-import { boxCount, isOversized, PARCEL_RATES, RESIDENTIAL_SURCHARGE_CENTS, TableRateCarrier } from "./tableRate.js";
+import { boxCount, isOversized, TableRateCarrier } from "./tableRate.js";
 import { zoneBetween } from "./zones.js";
 
 const ORIGIN = "55413";
@@ -44,11 +44,12 @@ describe("zones from the origin ZIP", () => {
 
 describe("TableRateCarrier", () => {
   it("prices the parcel methods per box and per pound by zone", async () => {
-    // Zone 3, 10.2 lb -> 11 billable lb, one box.
+    // Zone 3, 10.2 lb -> 11 billable lb, one box: the rate card's $12.25 a box and $0.62 a pound
+    // (docs/product/cart-and-checkout.md).
     const rates = await methods(shipment([tube(10.2)]));
-    const g = PARCEL_RATES.FEDEX_GROUND;
-    expect(rates.FEDEX_GROUND).toBe(g.perBox[1]! + 11 * g.perLb[1]!);
-    expect(rates.FEDEX_GROUND).toBe(1225 + 11 * 62);
+    expect(rates.FEDEX_GROUND).toBe(1907);
+    expect(rates.FEDEX_2_DAY).toBe(5010);
+    expect(rates.STANDARD_OVERNIGHT).toBe(7930);
     expect(rates.FEDEX_GROUND).toBeLessThan(rates.FEDEX_2_DAY!);
     expect(rates.FEDEX_2_DAY).toBeLessThan(rates.STANDARD_OVERNIGHT!);
     expect(rates.FEDEX_FREIGHT_PRIORITY).toBeUndefined();
@@ -64,13 +65,15 @@ describe("TableRateCarrier", () => {
     const business = await methods(shipment([tube(5), tube(60)]));
     const home = await methods(shipment([tube(5), tube(60)], "50315", true));
     expect(boxCount([tube(5), tube(60)])).toBe(3);
-    expect(home.FEDEX_GROUND! - business.FEDEX_GROUND!).toBe(3 * RESIDENTIAL_SURCHARGE_CENTS);
+    // $5.15 a box.
+    expect(home.FEDEX_GROUND! - business.FEDEX_GROUND!).toBe(1545);
   });
 
   it("offers freight for heavy shipments, never to a residence", async () => {
     const heavy = [tube(80), tube(80)];
     const business = await methods(shipment(heavy));
-    expect(business.FEDEX_FREIGHT_PRIORITY).toBe(Math.max(22500, 160 * 42));
+    // 160 lb at zone 3's $0.42 a pound is $67.20, under the $225 minimum.
+    expect(business.FEDEX_FREIGHT_PRIORITY).toBe(22500);
     expect(business.FEDEX_GROUND).toBeDefined();
     const home = await methods(shipment(heavy, "50315", true));
     expect(home.FEDEX_FREIGHT_PRIORITY).toBeUndefined();
@@ -91,6 +94,7 @@ describe("TableRateCarrier", () => {
 
   it("bills at least one pound and one box for an empty shipment", async () => {
     const rates = await methods(shipment([], "55405"));
-    expect(rates.FEDEX_GROUND).toBe(PARCEL_RATES.FEDEX_GROUND.perBox[0]! + PARCEL_RATES.FEDEX_GROUND.perLb[0]!);
+    // Zone 2: $11.50 a box plus $0.55 for the one pound.
+    expect(rates.FEDEX_GROUND).toBe(1205);
   });
 });
