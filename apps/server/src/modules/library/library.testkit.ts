@@ -57,7 +57,7 @@ export function tusPatch(url: string, token: string | undefined, offset: number,
       "Upload-Offset": String(offset),
       "Content-Type": "application/offset+octet-stream",
     },
-    body: bytes as unknown as BodyInit,
+    body: bytes as unknown as NonNullable<RequestInit["body"]>,
   });
 }
 
