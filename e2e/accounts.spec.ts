@@ -25,7 +25,8 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Add User", exact: true }).click();
     const add = page.getByRole("form", { name: "Add user" });
     await add.getByRole("button", { name: "Add User" }).click();
-    await expect(add.getByRole("alert")).toContainText("First Name is required.");
+    await expect(add.getByLabel("First Name")).toHaveAccessibleDescription("First Name is required.");
+    await expect(add.getByRole("alert")).toHaveCount(0);
     await add.getByLabel("First Name").fill("Eddie");
     await add.getByLabel("Last Name").fill("Tester");
     await add.getByLabel("Email").fill(email);

@@ -9,11 +9,17 @@ import { apiSignIn, signedInPage, signedOutPage } from "./helpers.js";
  * the focus so a screen reader reads its label and message.
  */
 
-/** The message shows once in `scope`, under the field: the field is invalid and described by it. */
-async function saidOnceUnder(scope: Locator, field: Locator, message: string) {
+/**
+ * The message shows once in `scope`, under the field: the field is invalid and described by it (and
+ * by the field's hint, such as the password rule, when `hint` is set).
+ */
+async function saidOnceUnder(scope: Locator, field: Locator, message: string, hint = false) {
   await expect(scope.getByText(message, { exact: true })).toHaveCount(1);
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(message);
+  // Mantine names the message first, then the hint.
+  if (hint)
+    await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `));
+  else await expect(field).toHaveAccessibleDescription(message);
 }
 
 /** axe on the open form with its messages: no critical or serious violation. */
@@ -136,6 +142,108 @@ test.describe("form messages are shown once, beside their field", () => {
     await email.fill("bailey@");
     await dialog.getByRole("button", { name: "Send Reset Link" }).click();
     await saidOnceUnder(dialog, email, "Email address is not correct.");
+    await page.context().close();
+  });
+
+  test("sign-in: 'User and Password are required.' once, under the first empty field; the server's answer in the alert", async ({
+    browser,
+  }) => {
+    const page = await signedOutPage(browser, DEFAULT_URL);
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Login" });
+    const username = dialog.getByRole("textbox", { name: "Username" });
+    const password = dialog.getByRole("textbox", { name: "Password" });
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await saidOnceUnder(dialog, username, "User and Password are required.");
+    await expect(username).toBeFocused();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expectAccessible(page);
+
+    await username.fill("buyer2");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await saidOnceUnder(dialog, password, "User and Password are required.");
+    await expect(password).toBeFocused();
+    await expect(username).not.toHaveAttribute("aria-invalid", "true");
+
+    await password.fill("not-the-password");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid Username or Password");
+    await expect(dialog.getByText("User and Password are required.")).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test("account form: the spec's messages, each under its field, the first field focused", async ({
+    browser,
+    request,
+  }) => {
+    const page = await signedInPage(browser, await apiSignIn(request, "buyer2", DEFAULT_URL), DEFAULT_URL);
+    await page.goto("/user");
+    const form = page.getByRole("form", { name: "Edit account" });
+    const firstName = form.getByRole("textbox", { name: "First Name" });
+    const email = form.getByRole("textbox", { name: "Email" });
+    await expect(firstName).not.toHaveValue("");
+    await firstName.fill("");
+    await email.fill("casey@");
+    await form.getByRole("textbox", { name: "Phone Number" }).fill("");
+    await form.getByRole("button", { name: "Save" }).click();
+    await saidOnceUnder(form, firstName, "First Name is required.");
+    await expect(firstName).toBeFocused();
+    await saidOnceUnder(form, email, "Email address is not correct.");
+    await saidOnceUnder(form, form.getByRole("textbox", { name: "Phone Number" }), "Phone Number is required.");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(form).not.toContainText(/FirstName|PhoneNumber/);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  test("change password: the rule's and the match's messages under their fields", async ({ browser, request }) => {
+    const page = await signedInPage(browser, await apiSignIn(request, "buyer2", DEFAULT_URL), DEFAULT_URL);
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
+    const newPassword = dialog.getByRole("textbox", { name: "New Password" });
+    const confirm = dialog.getByRole("textbox", { name: "Confirm Password" });
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await saidOnceUnder(dialog, newPassword, "New Password is required.", true);
+    await expect(newPassword).toBeFocused();
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+
+    await newPassword.fill("Changed-Pass-2026");
+    await confirm.fill("Different-Pass-2026");
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await saidOnceUnder(dialog, confirm, "New passwords do not match.");
+    await expect(confirm).toBeFocused();
+    await expect(newPassword).not.toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  test("contact form: each required field once, by its label; the spam trap's answer in the alert", async ({
+    browser,
+  }) => {
+    const page = await signedOutPage(browser, DEFAULT_URL);
+    await page.goto("/");
+    await page.getByTestId("site-footer").getByRole("button", { name: "Contact" }).click();
+    const dialog = page.getByRole("dialog", { name: "Contact us" });
+    await dialog.getByRole("button", { name: "Send" }).click();
+    const name = dialog.getByRole("textbox", { name: "Name", exact: true });
+    await saidOnceUnder(dialog, name, "Name is required.");
+    await expect(name).toBeFocused();
+    await saidOnceUnder(dialog, dialog.getByRole("textbox", { name: "Email" }), "Email is required.");
+    await saidOnceUnder(dialog, dialog.getByRole("textbox", { name: "Message" }), "Message is required.");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expectAccessible(page);
+
+    await name.fill("Robo Sender");
+    await dialog.getByRole("textbox", { name: "Email" }).fill("robo@spam.example");
+    await dialog.getByRole("textbox", { name: "Message" }).fill("Cheap followers!");
+    await page.locator("#contact-nickname").fill("i-am-a-bot", { force: true });
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Unable to submit this form.");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
     await page.context().close();
   });
 });

@@ -68,7 +68,10 @@ test.describe("sign in", () => {
     await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
     const dialog = page.getByRole("dialog", { name: "Login" });
     await dialog.getByRole("button", { name: "Login" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("User and Password are required.");
+    // Said once, under the first empty field (docs/decisions/0027-form-errors.md).
+    await expect(dialog.getByText("User and Password are required.", { exact: true })).toHaveCount(1);
+    await expect(dialog.getByLabel("Username")).toHaveAccessibleDescription("User and Password are required.");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
     await dialog.getByLabel("Username").fill("buyer");
     await dialog.getByRole("textbox", { name: "Password" }).fill("not-the-password");
     await dialog.getByRole("button", { name: "Login" }).click();

@@ -1,4 +1,9 @@
-import { ManageAddressRequestSchema, ManagePaymentRequestSchema, TradeApplicationSchema } from "@portal/contract";
+import {
+  LoginRequestSchema,
+  ManageAddressRequestSchema,
+  ManagePaymentRequestSchema,
+  TradeApplicationSchema,
+} from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { labelledMessage, replyErrors, schemaErrors, sortErrors } from "./formErrors.js";
 
@@ -48,18 +53,36 @@ describe("sortErrors", () => {
     const sorted = sortErrors({ FirstName: "FirstName is required.", City: "City is required." }, ADDRESS);
     expect(sorted).toEqual({
       fields: { FirstName: "First Name is required.", City: "City is required." },
+      alsoInvalid: [],
       general: "",
     });
   });
 
   it("sends errors of fields the form does not show to the alert, each once", () => {
     const sorted = sortErrors({ CCkey: "Read only.", County: "Read only.", CardNo: "CardNo is required." }, PAYMENT);
-    expect(sorted).toEqual({ fields: { CardNo: "Card Number is required." }, general: "Read only." });
+    expect(sorted).toEqual({ fields: { CardNo: "Card Number is required." }, alsoInvalid: [], general: "Read only." });
   });
 
   it("shows the reply's message in the alert only when no field error came with it", () => {
-    expect(sortErrors({}, ADDRESS, "Not found.")).toEqual({ fields: {}, general: "Not found." });
+    expect(sortErrors({}, ADDRESS, "Not found.")).toEqual({ fields: {}, alsoInvalid: [], general: "Not found." });
     expect(sortErrors({ City: "City is required." }, ADDRESS, "City is required.").general).toBe("");
+  });
+});
+
+describe("sortErrors: one message shared by several fields", () => {
+  it("says it under the first field of the form and only marks the others", () => {
+    const labels = { username: "Username", password: "Password" };
+    const errors = schemaErrors(LoginRequestSchema, { username: " ", password: "" });
+    expect(sortErrors(errors, labels)).toEqual({
+      fields: { username: "User and Password are required." },
+      alsoInvalid: ["password"],
+      general: "",
+    });
+    expect(sortErrors(schemaErrors(LoginRequestSchema, { username: "buyer", password: "" }), labels)).toEqual({
+      fields: { password: "User and Password are required." },
+      alsoInvalid: [],
+      general: "",
+    });
   });
 });
 
@@ -77,6 +100,7 @@ describe("replyErrors", () => {
     };
     expect(replyErrors(reply, { Email: "Email" }, "Failed.")).toEqual({
       fields: { Email: "Email address is required." },
+      alsoInvalid: [],
       general: "",
     });
   });

@@ -54,6 +54,11 @@ export function labelledMessage(message: string, field: string, labels: FieldLab
 export interface SortedErrors {
   /** Messages to show under the fields, in the fields' words. */
   fields: Record<string, string>;
+  /**
+   * Fields marked invalid without a message of their own: their message is the one already said under
+   * an earlier field (sign-in's 'User and Password are required.' for both fields).
+   */
+  alsoInvalid: string[];
   /** Everything not said under a field, one message a line, each once; empty when none. */
   general: string;
 }
@@ -61,17 +66,26 @@ export interface SortedErrors {
 /**
  * Splits a form's errors: a field the form shows gets its message under it; the rest (fields the form
  * has no input for, or `message` when no field error came with it) go to the form's one alert.
- * So each message appears once, next to its field where there is one.
+ * So each message appears once, next to its field where there is one: a message shared by several
+ * fields is said under the first of them and the others are only marked.
  */
 export function sortErrors(errors: Record<string, string>, labels: FieldLabels, message = ""): SortedErrors {
   const fields: Record<string, string> = {};
+  const alsoInvalid: string[] = [];
+  const said = new Set<string>();
   const general: string[] = [];
   for (const [field, text] of Object.entries(errors)) {
-    if (field in labels) fields[field] = labelledMessage(text, field, labels);
-    else general.push(text);
+    if (!(field in labels)) {
+      general.push(text);
+      continue;
+    }
+    const labelled = labelledMessage(text, field, labels);
+    if (said.has(labelled)) alsoInvalid.push(field);
+    else fields[field] = labelled;
+    said.add(labelled);
   }
   if (Object.keys(errors).length === 0 && message) general.push(message);
-  return { fields, general: [...new Set(general)].join("\n") };
+  return { fields, alsoInvalid, general: [...new Set(general)].join("\n") };
 }
 
 /** A server reply as the forms read it. */
@@ -90,7 +104,8 @@ export function replyErrors(reply: FormReply, labels: FieldLabels, fallback: str
 /** What useFormErrors needs of a Mantine form (`useForm`). */
 export interface ErrorTarget {
   clearErrors(): void;
-  setErrors(errors: Record<string, string>): void;
+  /** A string is shown under the field; `true` marks it invalid without a message. */
+  setErrors(errors: Record<string, string | boolean>): void;
   getInputNode(path: string): HTMLElement | null;
 }
 
@@ -105,9 +120,9 @@ export function useFormErrors(form: ErrorTarget, labels: FieldLabels) {
   const [general, setGeneral] = useState("");
 
   const show = useCallback(
-    ({ fields, general: other }: SortedErrors) => {
+    ({ fields, alsoInvalid, general: other }: SortedErrors) => {
       form.clearErrors();
-      form.setErrors(fields);
+      form.setErrors({ ...fields, ...Object.fromEntries(alsoInvalid.map((key) => [key, true])) });
       setGeneral(other);
       const first = Object.keys(labels).find((key) => key in fields);
       if (first) form.getInputNode(first)?.focus();
@@ -126,11 +141,13 @@ export function useFormErrors(form: ErrorTarget, labels: FieldLabels) {
     /** Shows a message that belongs to no field (a network failure, a refused delete). */
     showGeneral: setGeneral,
     /**
-     * Checks `values` with the contract's schema; on errors shows them and answers false.
+     * Checks `values` with the contract's schema, plus any errors of the form's own (`more`, after the
+     * schema's); on errors shows them and answers false.
      */
     check: useCallback(
-      <S extends z.ZodTypeAny>(schema: S, values: unknown): boolean => {
-        const errors = schemaErrors(schema, values);
+      <S extends z.ZodTypeAny>(schema: S, values: unknown, more: Record<string, string> = {}): boolean => {
+        const errors = { ...schemaErrors(schema, values) };
+        for (const [field, text] of Object.entries(more)) if (!(field in errors)) errors[field] = text;
         if (Object.keys(errors).length === 0) return true;
         show(sortErrors(errors, labels));
         return false;

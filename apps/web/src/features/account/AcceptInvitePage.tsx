@@ -1,11 +1,16 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { AcceptInviteRequestSchema, type Invite, LINK_INVALID_MESSAGE, PASSWORD_RULE } from "@portal/contract";
+import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { AcceptInviteRequestSchema, type Invite, LINK_INVALID_MESSAGE } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { FormAlert } from "../../components/FormAlert.js";
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from "../../components/NewPasswordFields.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiPost, fetchData, NetworkError } from "../../lib/api.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { useLinkToken } from "../../lib/linkToken.js";
-import { formMessages, serverFields } from "./accountApi.js";
+
+const LABELS: FieldLabels = { Username: "Username", ...NEW_PASSWORD_LABELS };
 
 /** The invitation link's screen (open route /accept-invite): choose a username and password to join. */
 export default function AcceptInvitePage() {
@@ -17,42 +22,30 @@ export default function AcceptInvitePage() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [values, setValues] = useState({ Username: "", NewPassword: "", ConfirmPassword: "" });
-  const [messages, setMessages] = useState<string[]>([]);
-  const [bad, setBad] = useState<Set<string>>(new Set());
+  const form = useForm({ mode: "controlled", initialValues: { Username: "", NewPassword: "", ConfirmPassword: "" } });
+  const errors = useFormErrors(form, LABELS);
   const [accepted, setAccepted] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [k]: value }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (values) => {
+    errors.clear();
     const body = { Token: token, ...values };
-    const check = formMessages(AcceptInviteRequestSchema, body);
-    setMessages(check.messages);
-    setBad(check.fields);
-    if (check.messages.length > 0) return;
+    if (!errors.check(AcceptInviteRequestSchema, body)) return;
     setBusy(true);
     try {
       const reply = await apiPost<{ Username: string }>("/Account/AcceptInvite", body);
       if (reply.Status === "ok") setAccepted(reply.Message ?? "Your account has been created.");
-      else {
-        setMessages((reply.Message ?? "Your account could not be created.").split("\n"));
-        setBad(serverFields(reply.Data));
-      }
+      else errors.showReply(reply, "Your account could not be created.");
     } catch (err) {
-      setMessages([
+      errors.showGeneral(
         err instanceof NetworkError
           ? "The server could not be reached. Please try again."
           : "Your account could not be created.",
-      ]);
+      );
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   let content: React.ReactNode;
   if (accepted) {
@@ -86,32 +79,10 @@ export default function AcceptInvitePage() {
             withAsterisk
             autoComplete="username"
             description="Letters, digits and . _ - @"
-            value={values.Username}
-            onChange={set("Username")}
-            error={bad.has("Username") || undefined}
+            {...form.getInputProps("Username")}
           />
-          <PasswordInput
-            label="New Password"
-            withAsterisk
-            autoComplete="new-password"
-            description={PASSWORD_RULE}
-            value={values.NewPassword}
-            onChange={set("NewPassword")}
-            error={bad.has("NewPassword") || undefined}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            withAsterisk
-            autoComplete="new-password"
-            value={values.ConfirmPassword}
-            onChange={set("ConfirmPassword")}
-            error={bad.has("ConfirmPassword") || undefined}
-          />
-          {messages.length > 0 && (
-            <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-              {messages.join("\n")}
-            </Alert>
-          )}
+          <NewPasswordFields form={form} required />
+          <FormAlert message={errors.general} />
           <Button type="submit" loading={busy} style={{ alignSelf: "flex-end" }}>
             Create Account
           </Button>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
   ACCOUNT_LEVELS,
   AccountFieldsSchema,
@@ -18,13 +7,17 @@ import {
   type EditAccount,
   PASSWORD_RULE,
 } from "@portal/contract";
+import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { PasswordField } from "../../components/NewPasswordFields.js";
 import { apiPost, NetworkError } from "../../lib/api.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { storeSession } from "../../lib/session.js";
-import { accountKeys, formMessages, serverFields, useEditAccount } from "./accountApi.js";
+import { accountKeys, useEditAccount } from "./accountApi.js";
 
 /** docs/product/accounts.md: the account form's modes. Delete shows the warning and a Delete button instead of Save. */
 type AccountFormMode = "new" | "edit" | "delete";
@@ -52,6 +45,19 @@ const EMPTY = {
   ConfirmPassword: "",
 };
 type Values = typeof EMPTY;
+
+/** The form's fields in screen order, with their labels. */
+const LABELS: FieldLabels = {
+  FirstName: "First Name",
+  LastName: "Last Name",
+  Email: "Email",
+  PhoneNumber: "Phone Number",
+  Website: "Website",
+  Level: "Level",
+  Username: "Username",
+  Password: "Password",
+  ConfirmPassword: "Confirm Password",
+};
 
 function valuesOf(a: EditAccount): Values {
   return {
@@ -101,34 +107,22 @@ function AccountFormBody({
   const brand = useBrand();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => (account ? valuesOf(account) : EMPTY));
-  const [messages, setMessages] = useState<string[]>([]);
-  const [badFields, setBadFields] = useState<Set<string>>(new Set());
+  const form = useForm<Values>({
+    mode: "controlled",
+    // Named per form: Manage Users shows the add form beside a user's, and the focus goes by name.
+    name: `account-${mode}-${userId ?? "new"}`,
+    initialValues: account ? valuesOf(account) : EMPTY,
+  });
+  const errors = useFormErrors(form, LABELS);
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
   const readOnly = mode === "delete";
-  const idPrefix = `account-${mode}-${userId ?? "new"}`;
 
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    error: badFields.has(name) || undefined,
-    readOnly,
-    id: `${idPrefix}-${name}`,
-  });
+  const field = (name: keyof Values) => ({ ...form.getInputProps(name), readOnly });
 
-  const fail = (list: string[], fields: Set<string>) => {
-    setMessages(list);
-    setBadFields(fields);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     setDone("");
-    fail([], new Set());
+    errors.clear();
     const body =
       mode === "new"
         ? {
@@ -154,15 +148,12 @@ function AccountFormBody({
             ...(mode === "delete" ? { Franchise: brand.franchise } : {}),
           };
     if (mode !== "delete") {
-      const check = formMessages(mode === "new" ? AddFranchiseAccountRequestSchema : AccountFieldsSchema, body);
-      if (mode === "new" && values.Password !== values.ConfirmPassword) {
-        check.messages.push("Passwords do not match.");
-        check.fields.add("ConfirmPassword");
-      }
-      if (check.messages.length > 0) {
-        fail(check.messages, check.fields);
-        return;
-      }
+      const schema = mode === "new" ? AddFranchiseAccountRequestSchema : AccountFieldsSchema;
+      const mismatch =
+        mode === "new" && values.Password !== values.ConfirmPassword
+          ? { ConfirmPassword: "Passwords do not match." }
+          : undefined;
+      if (!errors.check(schema, body, mismatch)) return;
     }
     const path =
       mode === "new"
@@ -174,7 +165,7 @@ function AccountFormBody({
     try {
       const reply = await apiPost(path, body);
       if (reply.Status !== "ok") {
-        fail((reply.Message ?? "The account could not be saved.").split("\n"), serverFields(reply.Data));
+        errors.showReply(reply, "The account could not be saved.");
         return;
       }
       if (mode === "edit" && user && userId === user.Id) {
@@ -190,14 +181,13 @@ function AccountFormBody({
       if (onSaved) onSaved(message);
       else setDone(message);
     } catch (err) {
-      fail(
-        [err instanceof NetworkError ? "The server could not be reached. Please try again." : "Something went wrong."],
-        new Set(),
+      errors.showGeneral(
+        err instanceof NetworkError ? "The server could not be reached. Please try again." : "Something went wrong.",
       );
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const label = mode === "new" ? "Add user" : mode === "edit" ? "Edit account" : "Remove user";
   return (
@@ -242,14 +232,14 @@ function AccountFormBody({
               description="Letters, digits and . _ - @"
               {...field("Username")}
             />
-            <PasswordInput
+            <PasswordField
               label="Password"
               withAsterisk
               autoComplete="new-password"
               description={PASSWORD_RULE}
               {...field("Password")}
             />
-            <PasswordInput
+            <PasswordField
               label="Confirm Password"
               withAsterisk
               autoComplete="new-password"
@@ -263,11 +253,7 @@ function AccountFormBody({
             {account.CompanyName ? ` · ${account.CompanyName}` : ""}
           </Text>
         )}
-        {messages.length > 0 && (
-          <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-            {messages.join("\n")}
-          </Alert>
-        )}
+        <FormAlert message={errors.general} />
         {done && (
           <Alert color="green" role="status">
             {done}

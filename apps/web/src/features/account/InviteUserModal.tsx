@@ -1,56 +1,44 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { InviteAccountUserRequestSchema } from "@portal/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { Dialog } from "../../components/Dialog.js";
+import { FormAlert } from "../../components/FormAlert.js";
 import { apiPost, NetworkError } from "../../lib/api.js";
-import { formMessages, serverFields } from "./accountApi.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
+
+const LABELS: FieldLabels = { FirstName: "First Name", LastName: "Last Name", Email: "Email" };
 
 /** Invite User (Wholesale brands): FirstName, LastName and Email; the invitee gets a single-use link. */
 export default function InviteUserModal({ onClose }: { onClose(): void }) {
   const brand = useBrand();
   const { user } = useSession();
-  const [values, setValues] = useState({ FirstName: "", LastName: "", Email: "" });
-  const [messages, setMessages] = useState<string[]>([]);
-  const [bad, setBad] = useState<Set<string>>(new Set());
+  const form = useForm({ mode: "controlled", initialValues: { FirstName: "", LastName: "", Email: "" } });
+  const errors = useFormErrors(form, LABELS);
   const [sent, setSent] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    error: bad.has(name) || undefined,
-  });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (values) => {
+    errors.clear();
     const body = { userId: user?.Id, ...values };
-    const check = formMessages(InviteAccountUserRequestSchema, body);
-    setMessages(check.messages);
-    setBad(check.fields);
-    if (check.messages.length > 0) return;
+    if (!errors.check(InviteAccountUserRequestSchema, body)) return;
     setBusy(true);
     try {
       const reply = await apiPost("/Account/InviteAccountUser", body);
       if (reply.Status === "ok") setSent(reply.Message ?? `Invitation sent to ${values.Email.trim()}.`);
-      else {
-        setMessages((reply.Message ?? "The invitation could not be sent.").split("\n"));
-        setBad(serverFields(reply.Data));
-      }
+      else errors.showReply(reply, "The invitation could not be sent.");
     } catch (err) {
-      setMessages([
+      errors.showGeneral(
         err instanceof NetworkError
           ? "The server could not be reached. Please try again."
           : "The invitation could not be sent.",
-      ]);
+      );
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog onClose={onClose} title="Invite User" centered>
@@ -70,14 +58,16 @@ export default function InviteUserModal({ onClose }: { onClose(): void }) {
               We e-mail them a link to join {user?.CompanyName || "your company"} on {brand.name}. The link works once,
               for 7 days.
             </Text>
-            <TextInput label="First Name" withAsterisk data-autofocus autoComplete="off" {...field("FirstName")} />
-            <TextInput label="Last Name" withAsterisk autoComplete="off" {...field("LastName")} />
-            <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...field("Email")} />
-            {messages.length > 0 && (
-              <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-                {messages.join("\n")}
-              </Alert>
-            )}
+            <TextInput
+              label="First Name"
+              withAsterisk
+              data-autofocus
+              autoComplete="off"
+              {...form.getInputProps("FirstName")}
+            />
+            <TextInput label="Last Name" withAsterisk autoComplete="off" {...form.getInputProps("LastName")} />
+            <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps("Email")} />
+            <FormAlert message={errors.general} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel

@@ -1,9 +1,12 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
-import { ChangePasswordRequestSchema, PASSWORD_RULE } from "@portal/contract";
-import { type FormEvent, useState } from "react";
+import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { ChangePasswordRequestSchema } from "@portal/contract";
+import { useState } from "react";
 import { useSession } from "../../app/SessionProvider.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from "../../components/NewPasswordFields.js";
 import { apiPost, NetworkError } from "../../lib/api.js";
-import { formProblems } from "../../lib/formErrors.js";
+import { useFormErrors } from "../../lib/formErrors.js";
 
 export interface SetPasswordFormProps {
   userId: number;
@@ -15,27 +18,26 @@ export interface SetPasswordFormProps {
 /** Manage Users: an office manager sets a new password for a user of their company (no old password). */
 export function SetPasswordForm({ userId, username, onSaved, onCancel }: SetPasswordFormProps) {
   const { user } = useSession();
-  const [values, setValues] = useState({ NewPassword: "", ConfirmPassword: "" });
-  const [error, setError] = useState("");
+  const form = useForm({
+    mode: "controlled",
+    // Named per user: Manage Users may show more than one of these forms, and the focus goes by name.
+    name: `set-password-${userId}`,
+    initialValues: { NewPassword: "", ConfirmPassword: "" },
+  });
+  const errors = useFormErrors(form, NEW_PASSWORD_LABELS);
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [k]: value }));
-  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError("");
-    const problems = formProblems(ChangePasswordRequestSchema, { userId, ...values });
-    if (problems) return setError(problems);
+  const submit = form.onSubmit(async (values) => {
+    errors.clear();
+    if (!errors.check(ChangePasswordRequestSchema, { userId, ...values })) return;
     setBusy(true);
     try {
       const reply = await apiPost("/users/changepassword", { userId, franchise: user?.Franchise, ...values });
       if (reply.Status === "ok")
         onSaved(`The password of ${username} has been changed. They are signed out everywhere.`);
-      else setError(reply.Message ?? "The password could not be changed.");
+      else errors.showReply(reply, "The password could not be changed.");
     } catch (err) {
-      setError(
+      errors.showGeneral(
         err instanceof NetworkError
           ? "The server could not be reached. Please try again."
           : "The password could not be changed.",
@@ -43,31 +45,15 @@ export function SetPasswordForm({ userId, username, onSaved, onCancel }: SetPass
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={`Change password of ${username}`}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput
-            label="New Password"
-            description={PASSWORD_RULE}
-            autoComplete="new-password"
-            value={values.NewPassword}
-            onChange={set("NewPassword")}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={values.ConfirmPassword}
-            onChange={set("ConfirmPassword")}
-          />
+          <NewPasswordFields form={form} />
         </SimpleGrid>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert message={errors.general} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

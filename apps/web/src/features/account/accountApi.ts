@@ -1,6 +1,5 @@
 import type { AccountListItem, EditAccount, UserAccount } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import { fetchData } from "../../lib/api.js";
 
 /** Query keys of this feature; every save invalidates ["account"]. */
@@ -32,23 +31,4 @@ export function useAccounts(userId: number, enabled: boolean) {
     queryFn: () => fetchData<AccountListItem[]>("POST", "/Account/GetAccounts", { userId }),
     enabled,
   });
-}
-
-/** Every message of a contract schema over form values, in field order, once each, and the fields at fault. */
-export function formMessages(schema: z.ZodTypeAny, values: unknown): { messages: string[]; fields: Set<string> } {
-  const result = schema.safeParse(values);
-  if (result.success) return { messages: [], fields: new Set() };
-  const messages: string[] = [];
-  const fields = new Set<string>();
-  for (const issue of result.error.issues) {
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-    fields.add(issue.path.join("."));
-  }
-  return { messages, fields };
-}
-
-/** Fields named by a server `invalid` reply. */
-export function serverFields(data: unknown): Set<string> {
-  const errors = (data as { errors?: { field: string }[] } | undefined)?.errors ?? [];
-  return new Set(errors.map((e) => e.field));
 }

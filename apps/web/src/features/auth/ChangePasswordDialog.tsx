@@ -1,10 +1,15 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
-import { ChangePasswordRequestSchema, FORCE_PASS_MESSAGE, PASSWORD_RULE } from "@portal/contract";
+import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { ChangePasswordRequestSchema, FORCE_PASS_MESSAGE } from "@portal/contract";
 import { useState } from "react";
 import { useSession } from "../../app/SessionProvider.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { NEW_PASSWORD_LABELS, NewPasswordFields, PasswordField } from "../../components/NewPasswordFields.js";
 import { apiPost } from "../../lib/api.js";
-import { formProblems } from "../../lib/formErrors.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { storeSession } from "../../lib/session.js";
+
+const LABELS: FieldLabels = { OldPassword: "Old Password", ...NEW_PASSWORD_LABELS };
 
 export interface ChangePasswordDialogProps {
   onClose(): void;
@@ -16,23 +21,17 @@ export interface ChangePasswordDialogProps {
 /** Change password (docs/product/accounts.md): the old password is checked by the server. */
 export default function ChangePasswordDialog({ onClose, forced = false, onChanged }: ChangePasswordDialogProps) {
   const { user } = useSession();
-  const [values, setValues] = useState({ OldPassword: "", NewPassword: "", ConfirmPassword: "" });
-  const [error, setError] = useState("");
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { OldPassword: "", NewPassword: "", ConfirmPassword: "" },
+  });
+  const errors = useFormErrors(form, LABELS);
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [k]: value }));
-  };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError("");
-    const problems = formProblems(ChangePasswordRequestSchema, values);
-    if (problems) {
-      setError(problems);
-      return;
-    }
+  const submit = form.onSubmit(async (values) => {
+    errors.clear();
+    if (!errors.check(ChangePasswordRequestSchema, values)) return;
     setBusy(true);
     try {
       const reply = await apiPost("/users/changepassword", {
@@ -42,13 +41,13 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
       });
       if (reply.Status === "ok") {
         setDone(reply.Message ?? "Your password has been changed.");
-      } else setError(reply.Message ?? "The password could not be changed.");
+      } else errors.showReply(reply, "The password could not be changed.");
     } catch {
-      setError("The password could not be changed. Please try again.");
+      errors.showGeneral("The password could not be changed. Please try again.");
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const close = () => {
     // Cleared only now: the forced dialog stays up (on every page) until the person has read the answer.
@@ -84,30 +83,13 @@ export default function ChangePasswordDialog({ onClose, forced = false, onChange
                 {FORCE_PASS_MESSAGE}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label="Old Password"
               autoComplete="current-password"
-              value={values.OldPassword}
-              onChange={set("OldPassword")}
+              {...form.getInputProps("OldPassword")}
             />
-            <PasswordInput
-              label="New Password"
-              description={PASSWORD_RULE}
-              autoComplete="new-password"
-              value={values.NewPassword}
-              onChange={set("NewPassword")}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={values.ConfirmPassword}
-              onChange={set("ConfirmPassword")}
-            />
-            {error && (
-              <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-                {error}
-              </Alert>
-            )}
+            <NewPasswordFields form={form} />
+            <FormAlert message={errors.general} />
             <Group justify="flex-end">
               {!forced && (
                 <Button variant="default" onClick={onClose}>

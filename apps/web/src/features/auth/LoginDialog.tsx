@@ -1,12 +1,16 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { LOGIN_REQUIRED_MESSAGE, LOGIN_SERVER_ERROR, loginErrorText } from "@portal/contract";
+import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { LOGIN_SERVER_ERROR, LoginRequestSchema, loginErrorText } from "@portal/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { Dialog } from "../../components/Dialog.js";
+import { FormAlert } from "../../components/FormAlert.js";
+import { PasswordField } from "../../components/NewPasswordFields.js";
 import { apiPost, NetworkError } from "../../lib/api.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { type SessionUser, takeReturnUrl, wizardProductType } from "../../lib/session.js";
 import ChangePasswordDialog from "./ChangePasswordDialog.js";
 import { destinationAfterLogin } from "./destination.js";
@@ -22,15 +26,19 @@ export interface LoginDialogProps {
 
 type Step = "login" | "reset" | "forcePass";
 
+const LABELS: FieldLabels = { username: "Username", password: "Password" };
+
 /** Login dialog of docs/product/accounts.md with the error texts of section 8. */
 export default function LoginDialog({ onClose, initial, next }: LoginDialogProps) {
   const brand = useBrand();
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState(initial?.username ?? "");
-  const [password, setPassword] = useState(initial?.password ?? "");
-  const [error, setError] = useState("");
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { username: initial?.username ?? "", password: initial?.password ?? "" },
+  });
+  const errors = useFormErrors(form, LABELS);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>("login");
   const autoTried = useRef(false);
@@ -42,17 +50,15 @@ export default function LoginDialog({ onClose, initial, next }: LoginDialogProps
     navigate(next ?? destinationAfterLogin(brand, wizardProductType(), remembered));
   };
 
-  const login = async (u: string, p: string) => {
-    setError("");
-    if (!u.trim() || !p) {
-      setError(LOGIN_REQUIRED_MESSAGE);
-      return;
-    }
+  const login = async (values: { username: string; password: string }) => {
+    errors.clear();
+    // 'User and Password are required.' is said once, under the first empty field (docs/decisions/0027).
+    if (!errors.check(LoginRequestSchema, values)) return;
     setBusy(true);
     try {
       const reply = await apiPost<SessionUser & { JwtToken: string }>("/users/authenticate", {
-        username: u.trim(),
-        password: p,
+        username: values.username.trim(),
+        password: values.password,
         Franchise: brand.franchise,
       });
       if (reply.Status === "ok" && reply.Data) {
@@ -61,13 +67,13 @@ export default function LoginDialog({ onClose, initial, next }: LoginDialogProps
         if (user.ForcePass) setStep("forcePass");
         else finish();
       } else if (reply.Status === "exception" || reply.Status === "invalid") {
-        setError(loginErrorText(reply.Message));
+        errors.showGeneral(loginErrorText(reply.Message));
       } else {
-        setError(LOGIN_SERVER_ERROR);
+        errors.showGeneral(LOGIN_SERVER_ERROR);
         session.setServerError(true);
       }
     } catch (err) {
-      setError(LOGIN_SERVER_ERROR);
+      errors.showGeneral(LOGIN_SERVER_ERROR);
       if (err instanceof NetworkError) session.setServerError(true);
     } finally {
       setBusy(false);
@@ -78,7 +84,7 @@ export default function LoginDialog({ onClose, initial, next }: LoginDialogProps
   useEffect(() => {
     if (!initial || autoTried.current) return;
     autoTried.current = true;
-    void login(initial.username, initial.password);
+    void login(initial);
   }, []);
 
   if (step === "reset") return <ResetPasswordDialog onClose={() => setStep("login")} />;
@@ -86,32 +92,11 @@ export default function LoginDialog({ onClose, initial, next }: LoginDialogProps
 
   return (
     <Dialog onClose={onClose} title="Login" centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void login(username, password);
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => void login(values))}>
         <Stack gap="sm">
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            data-autofocus
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <TextInput label="Username" autoComplete="username" data-autofocus {...form.getInputProps("username")} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps("password")} />
+          <FormAlert message={errors.general} />
           <Group justify="space-between">
             <Anchor component="button" type="button" size="sm" onClick={() => setStep("reset")}>
               Forgot Password?

@@ -1,9 +1,12 @@
-import { Alert, Button, Container, Loader, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { PASSWORD_RULE, SetPasswordRequestSchema } from "@portal/contract";
+import { Alert, Button, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { SetPasswordRequestSchema } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { FormAlert } from "../../components/FormAlert.js";
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from "../../components/NewPasswordFields.js";
 import { apiPost, fetchData } from "../../lib/api.js";
-import { formProblems } from "../../lib/formErrors.js";
+import { useFormErrors } from "../../lib/formErrors.js";
 import { useLinkToken } from "../../lib/linkToken.js";
 
 /** The screen behind the e-mailed reset link: choose a new password once. */
@@ -15,30 +18,26 @@ export default function ResetPasswordPage() {
     retry: false,
     queryFn: () => fetchData<{ Username: string }>("POST", "/Account/CheckResetToken", { Token: token }),
   });
-  const [values, setValues] = useState({ NewPassword: "", ConfirmPassword: "" });
-  const [error, setError] = useState("");
+  const form = useForm({ mode: "controlled", initialValues: { NewPassword: "", ConfirmPassword: "" } });
+  const errors = useFormErrors(form, NEW_PASSWORD_LABELS);
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError("");
-    const problems = formProblems(SetPasswordRequestSchema, { Token: token, ...values });
-    if (problems) {
-      setError(problems);
-      return;
-    }
+  const submit = form.onSubmit(async (values) => {
+    errors.clear();
+    // A bad token has no field: its message goes to the alert.
+    if (!errors.check(SetPasswordRequestSchema, { Token: token, ...values })) return;
     setBusy(true);
     try {
       const reply = await apiPost("/Account/SetPassword", { Token: token, ...values });
       if (reply.Status === "ok") setDone(reply.Message ?? "Your password has been set.");
-      else setError(reply.Message ?? "The password could not be set.");
+      else errors.showReply(reply, "The password could not be set.");
     } catch {
-      setError("The password could not be set. Please try again.");
+      errors.showGeneral("The password could not be set. Please try again.");
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Container size="xs" py="xl">
@@ -66,30 +65,8 @@ export default function ResetPasswordPage() {
             <Text>
               Choose a new password for <strong>{check.data.Username}</strong>.
             </Text>
-            <PasswordInput
-              label="New Password"
-              description={PASSWORD_RULE}
-              autoComplete="new-password"
-              value={values.NewPassword}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setValues((v) => ({ ...v, NewPassword: value }));
-              }}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={values.ConfirmPassword}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setValues((v) => ({ ...v, ConfirmPassword: value }));
-              }}
-            />
-            {error && (
-              <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
-                {error}
-              </Alert>
-            )}
+            <NewPasswordFields form={form} />
+            <FormAlert message={errors.general} />
             <Button type="submit" loading={busy}>
               Set Password
             </Button>

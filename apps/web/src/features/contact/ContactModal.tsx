@@ -3,43 +3,45 @@ import { useForm } from "@mantine/form";
 import { CONTACT_EXCEPTION_MESSAGE, ContactRequestSchema, SPAM_TRAP_MESSAGE } from "@portal/contract";
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
+import { FormAlert } from "../../components/FormAlert.js";
 import { apiPost } from "../../lib/api.js";
-import { schemaErrors, serverFieldErrors } from "../../lib/formErrors.js";
+import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import classes from "./contact.module.css";
 
-type Outcome = { kind: "sent"; message: string } | { kind: "warning"; message: string } | null;
+/** The fields a person fills in (NickName is the hidden spam trap: its message goes to the alert). */
+const LABELS: FieldLabels = {
+  Name: "Name",
+  BusinessName: "Business Name",
+  Email: "Email",
+  PhoneNumber: "Phone Number",
+  Message: "Message",
+};
 
 /** Wholesale enquiry form (docs/product/information-pages.md). On success the form gives way to a Close button. */
 export default function ContactModal({ onClose }: { onClose(): void }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sent, setSent] = useState("");
   const [sending, setSending] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { Name: "", NickName: "", BusinessName: "", Email: "", PhoneNumber: "", Message: "" },
-    validate: (values) => {
-      const errors = schemaErrors(ContactRequestSchema, values);
-      delete errors.NickName;
-      return errors;
-    },
   });
+  const errors = useFormErrors(form, LABELS);
 
   const submit = form.onSubmit(async (values) => {
+    errors.clear();
     if (values.NickName) {
-      setOutcome({ kind: "warning", message: SPAM_TRAP_MESSAGE });
+      errors.showGeneral(SPAM_TRAP_MESSAGE);
       return;
     }
+    if (!errors.check(ContactRequestSchema, values)) return;
     setSending(true);
-    setOutcome(null);
     try {
       const reply = await apiPost("/Account/Contact", values);
-      if (reply.Status === "ok") setOutcome({ kind: "sent", message: reply.Message ?? "" });
-      else if (reply.Status === "exception") setOutcome({ kind: "warning", message: CONTACT_EXCEPTION_MESSAGE });
-      else {
-        form.setErrors(serverFieldErrors(reply.Data));
-        setOutcome({ kind: "warning", message: reply.Message ?? CONTACT_EXCEPTION_MESSAGE });
-      }
+      if (reply.Status === "ok") setSent(reply.Message || "Your message has been sent.");
+      else if (reply.Status === "exception") errors.showGeneral(CONTACT_EXCEPTION_MESSAGE);
+      else errors.showReply(reply, CONTACT_EXCEPTION_MESSAGE);
     } catch {
-      setOutcome({ kind: "warning", message: CONTACT_EXCEPTION_MESSAGE });
+      errors.showGeneral(CONTACT_EXCEPTION_MESSAGE);
     } finally {
       setSending(false);
     }
@@ -47,10 +49,10 @@ export default function ContactModal({ onClose }: { onClose(): void }) {
 
   return (
     <Dialog onClose={onClose} title="Contact us" size="lg" centered>
-      {outcome?.kind === "sent" ? (
+      {sent ? (
         <Stack>
           <Alert color="green" role="status" title="Message sent">
-            {outcome.message}
+            {sent}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose}>Close</Button>
@@ -69,11 +71,7 @@ export default function ContactModal({ onClose }: { onClose(): void }) {
             <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps("Email")} />
             <TextInput label="Phone Number" type="tel" autoComplete="tel" {...form.getInputProps("PhoneNumber")} />
             <Textarea label="Message" withAsterisk autosize minRows={4} {...form.getInputProps("Message")} />
-            {outcome?.kind === "warning" && (
-              <Alert color="yellow" role="alert">
-                {outcome.message}
-              </Alert>
-            )}
+            <FormAlert message={errors.general} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel
