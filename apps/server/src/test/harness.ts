@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,11 +7,14 @@ import { users } from "@portal/db/schema";
 import type { SQL } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { buildApp } from "../app.js";
+import { addLine, type LineSpec } from "../modules/cart/cart.testkit.js";
+import { billing, shipping } from "../modules/checkout/checkout.testkit.js";
 import { callerChanged } from "../platform/callerCache.js";
 import { type Config, loadConfig } from "../platform/config.js";
 import { withDatabase } from "./globalSetup.js";
+import type { SignedIn } from "./signIn.js";
 
 let counter = 0;
 
@@ -87,4 +91,45 @@ export async function updateUsers(
 ): Promise<void> {
   const changed = await database.db.update(users).set(changes).where(where).returning({ id: users.id });
   for (const { id } of changed) callerChanged(id);
+}
+
+/**
+ * The Place Order form as the tests fill it (docs/product/cart-and-checkout.md): a new Visa, the
+ * Minneapolis address, FedEx Ground, the terms confirmed and a fresh IdempotencyKey; `over` changes
+ * or adds fields.
+ */
+export function checkoutBody(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    Billing: billing(),
+    Shipping: shipping(),
+    ShippingMethod: "FEDEX_GROUND",
+    ConfirmConform: true,
+    IdempotencyKey: randomUUID(),
+    ...over,
+  };
+}
+
+/** POST /api/Store/Checkout as `who` with `checkoutBody(over)`: the reply, for a test that expects a refusal. */
+export function checkout(
+  t: TestApp,
+  who: SignedIn,
+  over: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return t.post("/api/Store/Checkout", { userId: who.Id, ...checkoutBody(over) }, who.auth);
+}
+
+/**
+ * Puts `lines` in the cart of `who` (beside what it holds) and places the order with `checkoutBody(over)`;
+ * the test fails unless the order is placed. Answers the order number.
+ */
+export async function placeOrder(
+  t: TestApp,
+  who: SignedIn,
+  lines: readonly LineSpec[] = [],
+  over: Record<string, unknown> = {},
+): Promise<number> {
+  for (const line of lines) await addLine(t.database.db, who.Id, line);
+  const res = await checkout(t, who, over);
+  expect(res.statusCode, res.body).toBe(200);
+  return Number(res.json().Data);
 }

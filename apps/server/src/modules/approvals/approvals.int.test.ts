@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { DECLINE_REASON_REQUIRED, LIMITS_FOR_BUYERS_ONLY, NOT_AN_APPROVER } from "@portal/contract";
 import {
   cartItems,
@@ -15,10 +14,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shopMonth } from "../../platform/businessCalendar.js";
 import { type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
 import { type CheckoutStep, type StepContext, stepHooks } from "../../platform/payments/steps.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { placeOrder, startTestApp, type TestApp } from "../../test/harness.js";
 import type { SignedIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
-import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
 
 /**
  * Spend limits and approval chains (docs/product/approvals.md) on Wholesale (orderApproval on), for a
@@ -63,22 +61,7 @@ describe("spend limits and approval chains (BRAND=Wholesale)", () => {
     post("/api/Account/SetSpendLimits", { userId, ...over }, who);
 
   /** The buyer places one line of calendered vinyl (the same total every time). */
-  const place = async (quantity = 1) => {
-    await addLine(db(), buyer.Id, adhesive(quantity));
-    const res = await post(
-      "/api/Store/Checkout",
-      {
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      buyer,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return orderOf(res.json().Data as number);
-  };
+  const place = async (quantity = 1) => orderOf(await placeOrder(t, buyer, [adhesive(quantity)]));
   const orderOf = async (orderNumber: number) =>
     (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
   const historyOf = (orderId: number) =>
@@ -390,19 +373,7 @@ describe("spend limits and approval chains (BRAND=Wholesale)", () => {
   it("keeps the company setting: without limits a buyer of a company that requires approval waits for any office manager", async () => {
     const northsideBuyer = await signInOn(t, "buyer");
     await clearLines(db(), northsideBuyer.Id);
-    await addLine(db(), northsideBuyer.Id, adhesive(1));
-    const res = await post(
-      "/api/Store/Checkout",
-      {
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      northsideBuyer,
-    );
-    const order = await orderOf(res.json().Data as number);
+    const order = await orderOf(await placeOrder(t, northsideBuyer, [adhesive(1)]));
     expect(order.status).toBe("needs_approval");
     const [chain] = await db().select().from(orderApprovals).where(eq(orderApprovals.orderId, order.id));
     expect(chain).toMatchObject({ approverIds: [], reason: "company" });

@@ -24,6 +24,31 @@ export interface LineSpec {
   fields?: Record<string, unknown>;
 }
 
+/**
+ * An item of Store/AddToCart as the portal sends it (docs/product/portal.md): two 24 x 36 in
+ * calendered vinyl prints of the library file `fullUrl`, no laminate, square cut.
+ */
+export const portalLine = (userId: number, fullUrl: string, name: string, over: Record<string, unknown> = {}) => ({
+  userId,
+  Name: name,
+  FullUrl: fullUrl,
+  ImageUrl: "",
+  ItemNo: "ADH-CAL",
+  product_type: "adhesive",
+  InchWidth: 24,
+  InchHeight: 36,
+  Quantity: 2,
+  LaminateType: "none",
+  cut_finish: "square",
+  SetId: 0,
+  CartID: "",
+  Price: "",
+  Overlap: "Select",
+  SheetWidth: "",
+  SheetHeight: "",
+  ...over,
+});
+
 /** 24 x 36 in calendered vinyl, no laminate. */
 export const adhesive = (quantity = 1, over: Partial<LineSpec> = {}): LineSpec => ({
   itemNo: "ADH-CAL",

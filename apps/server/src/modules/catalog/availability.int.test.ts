@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { noMaterial, WITHDRAWN_FROM_CATALOG } from "@portal/contract";
 import { catalogUnavailable, libraryFiles, orders, preflightReports } from "@portal/db/schema";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { checkout, checkoutBody, placeOrder, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
-import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { addLine, adhesive, clearLines, portalLine } from "../cart/cart.testkit.js";
 
 describe("Staff/Catalog/Availability", () => {
   let t: TestApp;
@@ -32,40 +30,8 @@ describe("Staff/Catalog/Availability", () => {
         await t.post("/api/Portal/GetProductOptions", { product_type: "adhesive", ItemNo: "ADH-CAL" }, buyer.auth)
       ).json().Data,
     ) as { dtOptionChoices: { OptionKey: string; ChoiceValue: string; ChoiceAvailable: boolean }[] };
-  const line = (over: Record<string, unknown> = {}) => ({
-    userId: buyer.Id,
-    Name: "art.pdf",
-    FullUrl: art,
-    ImageUrl: "",
-    ItemNo: "ADH-CAL",
-    product_type: "adhesive",
-    InchWidth: 24,
-    InchHeight: 36,
-    Quantity: 2,
-    LaminateType: "none",
-    cut_finish: "square",
-    SetId: 0,
-    CartID: "",
-    Price: "",
-    Overlap: "Select",
-    SheetWidth: "",
-    SheetHeight: "",
-    ...over,
-  });
+  const line = (over: Record<string, unknown> = {}) => portalLine(buyer.Id, art, "art.pdf", over);
   const addToCart = (over: Record<string, unknown> = {}) => t.post("/api/Store/AddToCart", [line(over)], buyer.auth);
-  const checkout = () =>
-    t.post(
-      "/api/Store/Checkout",
-      {
-        userId: buyer.Id,
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      buyer.auth,
-    );
   const orderCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
   beforeAll(async () => {
@@ -147,13 +113,13 @@ describe("Staff/Catalog/Availability", () => {
     const cart = (await t.post("/api/Store/GetCart", {}, buyer.auth)).json().Data;
     expect(cart.products[0].PriceError).toBe("Calendered Vinyl is no longer available.");
     const before = await orderCount();
-    const res = await checkout();
+    const res = await checkout(t, buyer);
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toContain("Calendered Vinyl is no longer available.");
     expect(await orderCount()).toBe(before);
 
     await material("ADH-CAL", true);
-    expect((await checkout()).statusCode).toBe(200);
+    await placeOrder(t, buyer);
   });
 
   it("another process's AddToCart and checkout see a mark at once (menus within the catalog TTL)", async () => {
@@ -168,14 +134,7 @@ describe("Staff/Catalog/Availability", () => {
       await material("ADH-CAL", false);
       const add = await post("/api/Store/AddToCart", [line()]);
       expect(add.statusCode).toBe(400);
-      const res = await post("/api/Store/Checkout", {
-        userId: buyer.Id,
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      });
+      const res = await post("/api/Store/Checkout", { userId: buyer.Id, ...checkoutBody() });
       expect(res.statusCode).toBe(400);
       expect(res.json().Message).toContain("Calendered Vinyl is no longer available.");
     } finally {

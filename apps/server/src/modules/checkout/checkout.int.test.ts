@@ -26,7 +26,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productionSchedule } from "../../platform/businessCalendar.js";
 import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { checkoutBody, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines, corex, type LineSpec, pricingBody, signInOn } from "../cart/cart.testkit.js";
 import { billing, CVV, NEXT_YEAR, secondCard, shipping } from "./checkout.testkit.js";
@@ -43,16 +43,8 @@ describe("Store/Checkout", () => {
   let terms: SignedIn;
   const db = () => t.database.db;
   const post = (path: string, body: unknown, who: SignedIn = buyer) => t.post(`/api/Store/${path}`, body, who.auth);
-  const body = (over: Record<string, unknown> = {}) => ({
-    userId: buyer.Id,
-    Billing: billing(),
-    Shipping: shipping(),
-    ShippingMethod: "FEDEX_GROUND",
-    ConfirmConform: true,
-    OrderNotes: "Please pack flat.",
-    IdempotencyKey: randomUUID(),
-    ...over,
-  });
+  const body = (over: Record<string, unknown> = {}) =>
+    checkoutBody({ userId: buyer.Id, OrderNotes: "Please pack flat.", ...over });
   const messages = (res: { json(): { Message: string } }) => res.json().Message.split("\n");
   const orderCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
   /** The order total the cart should cost with this method to this address: cart, freight and tax. */

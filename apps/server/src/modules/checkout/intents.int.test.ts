@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from "../../app.js";
 import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
 import { type CheckoutStep, type StepContext, stepHooks } from "../../platform/payments/steps.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { checkoutBody, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
 import { billing, secondCard, shipping } from "./checkout.testkit.js";
@@ -50,15 +50,7 @@ describe("checkout intents", () => {
   let buyer: SignedIn;
   const restarted: { close(): Promise<void> }[] = [];
   const db = () => t.database.db;
-  const body = (over: Record<string, unknown> = {}) => ({
-    userId: buyer.Id,
-    Billing: billing(),
-    Shipping: shipping(),
-    ShippingMethod: "FEDEX_GROUND",
-    ConfirmConform: true,
-    IdempotencyKey: randomUUID(),
-    ...over,
-  });
+  const body = (over: Record<string, unknown> = {}) => checkoutBody({ userId: buyer.Id, ...over });
   const intentOf = async (id: number) =>
     (await db().select().from(checkoutIntents).where(eq(checkoutIntents.id, id)))[0]!;
   const orderOf = async (orderNumber: number) =>

@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { JOB_NAME_TOO_LONG, PO_NUMBER_REQUIRED, PO_NUMBER_TOO_LONG } from "@portal/contract";
 import { customers, orders, outbox, users } from "@portal/db/schema";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { checkout, placeOrder, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
-import { billing, shipping } from "./checkout.testkit.js";
 
 /** docs/product/cart-and-checkout.md: PO Number and Job Name. */
 describe("PO Number and Job Name", () => {
@@ -15,15 +13,6 @@ describe("PO Number and Job Name", () => {
   let other: SignedIn;
   const db = () => t.database.db;
   const post = (path: string, body: unknown, who: SignedIn = buyer) => t.post(`/api/Store/${path}`, body, who.auth);
-  const body = (over: Record<string, unknown> = {}) => ({
-    userId: buyer.Id,
-    Billing: billing(),
-    Shipping: shipping(),
-    ShippingMethod: "FEDEX_GROUND",
-    ConfirmConform: true,
-    IdempotencyKey: randomUUID(),
-    ...over,
-  });
   const orderCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
   const buyerCustomer = async () =>
     (await db().select({ customerId: users.customerId }).from(users).where(eq(users.id, buyer.Id)))[0]!.customerId!;
@@ -48,9 +37,7 @@ describe("PO Number and Job Name", () => {
   });
 
   it("stores both trimmed and shows them on order details and in the confirmation e-mail", async () => {
-    const res = await post("Checkout", body({ PONumber: "  PO-4471 ", JobName: " Riverside Mall banners " }));
-    expect(res.statusCode, res.body).toBe(200);
-    const orderNumber = res.json().Data;
+    const orderNumber = await placeOrder(t, buyer, [], { PONumber: "  PO-4471 ", JobName: " Riverside Mall banners " });
     const [order] = await db().select().from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(order).toMatchObject({ poNumber: "PO-4471", jobName: "Riverside Mall banners" });
 
@@ -70,29 +57,27 @@ describe("PO Number and Job Name", () => {
 
   it("refuses more than 40 characters and control characters, changing nothing", async () => {
     const before = await orderCount();
-    const long = await post("Checkout", body({ PONumber: "P".repeat(41), JobName: "J".repeat(41) }));
+    const long = await checkout(t, buyer, { PONumber: "P".repeat(41), JobName: "J".repeat(41) });
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain(PO_NUMBER_TOO_LONG);
     expect(long.body).toContain(JOB_NAME_TOO_LONG);
-    const control = await post("Checkout", body({ PONumber: "PO\u0007-1" }));
+    const control = await checkout(t, buyer, { PONumber: "PO\u0007-1" });
     expect(control.statusCode).toBe(400);
     expect(await orderCount()).toBe(before);
     // Exactly 40 after trimming is accepted.
-    const ok = await post("Checkout", body({ PONumber: ` ${"P".repeat(40)} `, JobName: "J".repeat(40) }));
-    expect(ok.statusCode, ok.body).toBe(200);
+    await placeOrder(t, buyer, [], { PONumber: ` ${"P".repeat(40)} `, JobName: "J".repeat(40) });
   });
 
   it("with the customer's 'PO number required': an empty PO Number is refused and nothing changes", async () => {
     await setRequired(true);
     const before = await orderCount();
-    const res = await post("Checkout", body({ PONumber: "   ", JobName: "Spring sale" }));
+    const res = await checkout(t, buyer, { PONumber: "   ", JobName: "Spring sale" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ Status: "invalid", Message: PO_NUMBER_REQUIRED });
     expect(await orderCount()).toBe(before);
     expect((await post("GetCartTotal", {})).json().Data.ItemCount).toBe(1);
 
-    const placed = await post("Checkout", body({ PONumber: "PO-9" }));
-    expect(placed.statusCode, placed.body).toBe(200);
+    await placeOrder(t, buyer, [], { PONumber: "PO-9" });
     await setRequired(false);
   });
 });
@@ -127,18 +112,7 @@ describe("PO number required: the office manager's setting on Account (BRAND=Who
     expect(await shown(buyer)).toBe(true);
     await clearLines(t.database.db, buyer.Id);
     await addLine(t.database.db, buyer.Id, adhesive(1));
-    const res = await t.post(
-      "/api/Store/Checkout",
-      {
-        userId: buyer.Id,
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      buyer.auth,
-    );
+    const res = await checkout(t, buyer);
     expect(res.json()).toMatchObject({ Status: "invalid", Message: PO_NUMBER_REQUIRED });
 
     expect((await set(false, manager)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { clearLines } from "../cart/cart.testkit.js";
+import { clearLines, portalLine } from "../cart/cart.testkit.js";
 
 interface Art {
   name: string;
@@ -53,27 +53,8 @@ describe("Store/AddToCart and Portal/GetCartItem", () => {
     return `${folder}/${art.name}`;
   }
 
-  const adhesiveLine = (fullUrl: string, name: string, over: Record<string, unknown> = {}) => ({
-    userId: buyer.Id,
-    Name: name,
-    FullUrl: fullUrl,
-    ImageUrl: "",
-    ItemNo: "ADH-CAL",
-    product_type: "adhesive",
-    InchWidth: 24,
-    InchHeight: 36,
-    Quantity: 2,
-    LaminateType: "none",
-    cut_finish: "square",
-    SetId: 0,
-    CartID: "",
-    Price: "",
-    Overlap: "Select",
-    SheetWidth: "",
-    SheetHeight: "",
-    base64String: "data:image/png;base64,AAAA",
-    ...over,
-  });
+  const adhesiveLine = (fullUrl: string, name: string, over: Record<string, unknown> = {}) =>
+    portalLine(buyer.Id, fullUrl, name, { base64String: "data:image/png;base64,AAAA", ...over });
 
   let images: string[] = [];
   const project = (over: Record<string, unknown> = {}) =>
