@@ -13,13 +13,8 @@ export function schemaErrors<S extends z.ZodTypeAny>(schema: S, values: unknown)
   return errors;
 }
 
-/** The schema's messages for a one-alert form, one a line; empty when the values pass. */
-export function formProblems<S extends z.ZodTypeAny>(schema: S, values: unknown): string {
-  return [...new Set(Object.values(schemaErrors(schema, values)))].join("\n");
-}
-
 /** Field errors from a server `invalid` reply, keyed by field (the first message of each field). */
-export function serverFieldErrors(data: unknown): Record<string, string> {
+function serverFieldErrors(data: unknown): Record<string, string> {
   const errors = (data as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
   const byField: Record<string, string> = {};
   for (const e of errors) if (!(e.field in byField)) byField[e.field] = e.message;
