@@ -99,8 +99,9 @@ export function replyErrors(reply: FormReply, labels: FieldLabels, fallback: str
 /** What useFormErrors needs of a Mantine form (`useForm`). */
 export interface ErrorTarget {
   clearErrors(): void;
-  /** A string is shown under the field; `true` marks it invalid without a message. */
-  setErrors(errors: Record<string, string | boolean>): void;
+  setErrors(errors: Record<string, string>): void;
+  /** Marks a field invalid without a message of its own (`SortedErrors.alsoInvalid`). */
+  setFieldError?(path: string, error: true): void;
   getInputNode(path: string): HTMLElement | null;
 }
 
@@ -117,7 +118,8 @@ export function useFormErrors(form: ErrorTarget, labels: FieldLabels) {
   const show = useCallback(
     ({ fields, alsoInvalid, general: other }: SortedErrors) => {
       form.clearErrors();
-      form.setErrors({ ...fields, ...Object.fromEntries(alsoInvalid.map((key) => [key, true])) });
+      form.setErrors(fields);
+      for (const key of alsoInvalid) form.setFieldError?.(key, true);
       setGeneral(other);
       const first = Object.keys(labels).find((key) => key in fields);
       if (first) form.getInputNode(first)?.focus();
