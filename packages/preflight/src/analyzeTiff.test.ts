@@ -164,8 +164,18 @@ describe("analyzeTiff", () => {
       expect(previewPng?.byteLength).toBeGreaterThan(0);
     });
 
+    it("reads the associated (premultiplied) alpha of a tiled TIFF with separate planes as sharp does", async () => {
+      const decoded = await decodeTiff(makeTiledPlanarTiff(64, 48, 8, { associatedAlpha: true }), 1200, 64);
+      expect(decoded.decoder).toBe("geotiff");
+      const { pixels, width } = decoded.raster;
+      const ink = [...pixels.subarray((20 * width + 20) * 4, (20 * width + 20) * 4 + 4)];
+      // (200, 40, 60) at alpha 128 was stored premultiplied as (100, 20, 30).
+      expect(ink[3]).toBe(128);
+      for (const [i, value] of [200, 40, 60].entries()) expect(Math.abs((ink[i] ?? 0) - value)).toBeLessThanOrEqual(2);
+    });
+
     it("refuses a TIFF no decoder reads as unreadable with each one's reason, never as blank", async () => {
-      const error = await analyzeTiff(makeTiledPlanarTiff(64, 48, 8, 65_000)).catch((e: unknown) => e);
+      const error = await analyzeTiff(makeTiledPlanarTiff(64, 48, 8, { compression: 65_000 })).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PreflightError);
       expect(error).toMatchObject({ code: "unreadable" });
       expect((error as Error).message).toMatch(/^The TIFF could not be read: .+ \(and MuPDF: .+; geotiff: .+\)$/);

@@ -126,7 +126,11 @@ async function geotiffRaster(source: TiffSource, maxPx: number): Promise<TiffRas
     const rgb = await image.readRGB({ interleave: true, enableAlpha: true });
     const channels = rgb.length / (width * height);
     if (channels !== 3 && channels !== 4) throw new Error(`${channels} samples per pixel after conversion to RGB`);
-    const { data, info } = await sharp(eightBit(rgb, image.getBitsPerSample(0)), { raw: { width, height, channels } })
+    // ExtraSamples 1: the alpha is associated (colour premultiplied), as sharp reads it too.
+    const extra = image.fileDirectory.getValue("ExtraSamples") as ArrayLike<number> | number | undefined;
+    const premultiplied = channels === 4 && (typeof extra === "number" ? extra : extra?.[0]) === 1;
+    const pixels = eightBit(rgb, image.getBitsPerSample(0));
+    const { data, info } = await sharp(pixels, { raw: { width, height, channels, premultiplied } })
       .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
       .ensureAlpha()
       .raw()
