@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { DEMO_PASSWORD } from "@portal/db";
