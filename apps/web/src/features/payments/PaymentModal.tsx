@@ -2,11 +2,11 @@ import {
   Alert,
   Button,
   Center,
+  Grid,
   Group,
   Loader,
   PasswordInput,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -26,8 +26,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
 import { EditModalActions, focusOnMount } from "../../components/EditModalActions.js";
-import { apiPost, fetchData } from "../../lib/api.js";
 import { FormAlert } from "../../components/FormAlert.js";
+import { apiPost, fetchData } from "../../lib/api.js";
 import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { toSelectOptions, usePaymentList } from "./paymentLists.js";
 
@@ -221,77 +221,102 @@ function PaymentForm({
   return (
     <form onSubmit={submit} noValidate aria-label={adding ? "Add payment" : "Edit payment"}>
       <Stack gap="sm">
-        <TextInput label="Name on Card" withAsterisk autoComplete="cc-name" {...form.getInputProps("Name")} />
         {maskedCard && (
           <Text size="sm">
             Current card: <strong>{maskedCard}</strong>. Enter the card number again to save any change.
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Card Number"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            style={{ gridColumn: "span 2" }}
-            {...form.getInputProps("CardNo")}
-          />
-          <PasswordInput
-            label="CVV"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            {...form.getInputProps("CVV")}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Expiration Month"
-            withAsterisk
-            allowDeselect={false}
-            data={toSelectOptions(months.data, form.values.MonthExpire)}
-            {...form.getInputProps("MonthExpire")}
-          />
-          <Select
-            label="Expiration Year"
-            withAsterisk
-            allowDeselect={false}
-            data={toSelectOptions(years.data, form.values.YearExpire)}
-            {...form.getInputProps("YearExpire")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Billing Address"
-          withAsterisk
-          autoComplete="billing address-line1"
-          {...form.getInputProps("Address")}
-        />
-        <TextInput label="Address 2" autoComplete="billing address-line2" {...form.getInputProps("Address2")} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="City" withAsterisk autoComplete="billing address-level2" {...form.getInputProps("City")} />
-          <Select
-            label="State"
-            withAsterisk
-            searchable
-            allowDeselect={false}
-            data={toSelectOptions(states.data, form.values.State, STATE_NOT_CHOSEN)}
-            {...form.getInputProps("State")}
-          />
-          <TextInput label="Zip" withAsterisk autoComplete="billing postal-code" {...form.getInputProps("Zip")} />
-        </SimpleGrid>
-        <Select
-          label="Country"
-          withAsterisk
-          allowDeselect={false}
-          data={toSelectOptions(countries.data, form.values.Country)}
-          {...form.getInputProps("Country")}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps("Phone")} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps("Email")} />
-        </SimpleGrid>
+        {/* Several fields a row, so the form with every message still fits a 720 px screen (issue 17). */}
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Name on Card" withAsterisk autoComplete="cc-name" {...form.getInputProps("Name")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 8, sm: 6 }}>
+            <TextInput
+              label="Card Number"
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              {...form.getInputProps("CardNo")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 4 }}>
+            <PasswordInput
+              label="CVV"
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              {...form.getInputProps("CVV")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <Select
+              label="Expiration Month"
+              withAsterisk
+              allowDeselect={false}
+              data={toSelectOptions(months.data, form.values.MonthExpire)}
+              {...form.getInputProps("MonthExpire")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <Select
+              label="Expiration Year"
+              withAsterisk
+              allowDeselect={false}
+              data={toSelectOptions(years.data, form.values.YearExpire)}
+              {...form.getInputProps("YearExpire")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Billing Address"
+              withAsterisk
+              autoComplete="billing address-line1"
+              {...form.getInputProps("Address")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Address 2" autoComplete="billing address-line2" {...form.getInputProps("Address2")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput
+              label="City"
+              withAsterisk
+              autoComplete="billing address-level2"
+              {...form.getInputProps("City")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Select
+              label="State"
+              withAsterisk
+              searchable
+              allowDeselect={false}
+              data={toSelectOptions(states.data, form.values.State, STATE_NOT_CHOSEN)}
+              {...form.getInputProps("State")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label="Zip" withAsterisk autoComplete="billing postal-code" {...form.getInputProps("Zip")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Select
+              label="Country"
+              withAsterisk
+              allowDeselect={false}
+              data={toSelectOptions(countries.data, form.values.Country)}
+              {...form.getInputProps("Country")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 6 }}>
+            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps("Phone")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 6 }}>
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps("Email")} />
+          </Grid.Col>
+        </Grid>
         {(months.isError || years.isError || states.isError || countries.isError) && (
           <Alert color="yellow" role="alert">
             Some lists could not be loaded. Close the form and try again.
