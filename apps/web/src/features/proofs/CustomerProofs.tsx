@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { Dialog } from "../../components/Dialog.js";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { NoteDialog } from "../../components/NoteDialog.js";
 import {
   ORDER_PROOF_STATE_LABELS,
   type OrderProofs,
   PROOF_COMMENT_REQUIRED,
   type ProofVersion,
 } from "@portal/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ProofVersionView } from "./ProofVersionView.js";
 import { useAnswerProof, useCustomerProofs } from "./proofsApi.js";
 
@@ -129,49 +129,16 @@ function ChangesDialog({
   onClose(): void;
   onSend(comment: string): void;
 }) {
-  const [comment, setComment] = useState("");
-  const [missing, setMissing] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!comment.trim()) {
-      setMissing(true);
-      return;
-    }
-    onSend(comment.trim());
-  };
   return (
-    <Dialog onClose={onClose} title={`Request changes to ${proof.FileName} (version ${proof.Version})`}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Textarea
-            label="What should change?"
-            value={comment}
-            onChange={(e) => {
-              setComment(e.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? PROOF_COMMENT_REQUIRED : undefined}
-            maxLength={2000}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={busy}>
-              Send request
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Dialog>
+    <NoteDialog
+      title={`Request changes to ${proof.FileName} (version ${proof.Version})`}
+      label="What should change?"
+      requiredMessage={PROOF_COMMENT_REQUIRED}
+      submitLabel="Send request"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={(comment) => onSend(comment.trim())}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
+import { NoteDialog } from "../../components/NoteDialog.js";
 import { money } from "./format.js";
 import { cancelConsequences, type PaymentLike } from "./moves.js";
 import { useNarrow } from "./useNarrow.js";
@@ -17,51 +18,20 @@ interface DialogBase {
 
 /** Put on hold: the reason is asked for, since the customer's e-mail carries it. */
 export function HoldDialog({ orderNumber, busy, error, onClose, onHold }: DialogBase & { onHold(note: string): void }) {
-  const [note, setNote] = useState("");
-  const [missing, setMissing] = useState(false);
   const narrow = useNarrow();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!note.trim()) {
-      setMissing(true);
-      return;
-    }
-    onHold(note);
-  };
   return (
-    <Dialog onClose={onClose} fullScreen={narrow} title={`Put order ${orderNumber} on hold`}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Textarea
-            label="Reason for the hold"
-            value={note}
-            onChange={(e) => {
-              setNote(e.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? HOLD_NOTE_REQUIRED : undefined}
-            maxLength={2000}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" color="orange" loading={busy}>
-              Put on hold
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Dialog>
+    <NoteDialog
+      title={`Put order ${orderNumber} on hold`}
+      label="Reason for the hold"
+      requiredMessage={HOLD_NOTE_REQUIRED}
+      submitLabel="Put on hold"
+      submitColor="orange"
+      fullScreen={narrow}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={onHold}
+    />
   );
 }
 
