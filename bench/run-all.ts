@@ -16,6 +16,7 @@ const BENCHES = [
   "staffQueue",
   "portalPrice",
   "patternLibrary",
+  "quickOrder",
 ];
 const root = path.resolve(import.meta.dirname, "..");
 let failed = 0;

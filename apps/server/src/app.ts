@@ -8,6 +8,7 @@ import { approvalRoutes } from "./modules/approvals/approvals.routes.js";
 import { staffCustomerRoutes } from "./modules/accounts/staffCustomers.routes.js";
 import { addressRoutes } from "./modules/addresses/addresses.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
+import { quickOrderRoutes } from "./modules/quickOrder/quickOrder.routes.js";
 import { savedCartRoutes } from "./modules/savedCarts/savedCarts.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { CatalogService } from "./modules/catalog/catalog.service.js";
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         paymentRoutes,
         cartRoutes,
         savedCartRoutes,
+        quickOrderRoutes,
         serviceRoutes,
         checkoutRoutes,
         catalogRoutes,

@@ -18,6 +18,7 @@ export * from "./patterns.js";
 export * from "./payments.js";
 export * from "./portal.js";
 export * from "./proofs.js";
+export * from "./quickOrder.js";
 export * from "./recovery.js";
 export * from "./savedCarts.js";
 export * from "./services.js";

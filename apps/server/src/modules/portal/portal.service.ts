@@ -155,12 +155,39 @@ export class PortalService {
     return { updated: wrote ? replaced.size > 0 : editIds.length > 0 };
   }
 
+  /**
+   * Quick order (docs/product/quick-order.md): each item checked and priced exactly as AddToCart
+   * would, nothing written; each item's errors keep the field they concern.
+   */
+  async checkItems(
+    caller: Caller,
+    items: readonly PortalItem[],
+  ): Promise<{ errors: FieldError[]; priceCents: number }[]> {
+    const catalog = await shopCatalog(this.ctx, { current: true });
+    const out: { errors: FieldError[]; priceCents: number }[] = [];
+    const reports = new Map<string, ReturnType<typeof imageReport>>();
+    for (const [index, item] of items.entries()) {
+      const errors: FieldError[] = [];
+      const prepared = await this.prepare(catalog, caller.id, item, index, errors, reports);
+      const name = fieldText(item, "Name");
+      out.push({
+        errors: errors.map((e) => ({
+          field: e.field.slice(String(index).length + 1),
+          message: e.message.startsWith(`${name}: `) ? e.message.slice(name.length + 2) : e.message,
+        })),
+        priceCents: prepared?.row.priceCents ?? 0,
+      });
+    }
+    return out;
+  }
+
   private async prepare(
     catalog: ShopCatalog,
     userId: number,
     raw: PortalItem,
     index: number,
     errors: FieldError[],
+    reports?: Map<string, ReturnType<typeof imageReport>>,
   ): Promise<PreparedLine | undefined> {
     const name = fieldText(raw, "Name") || fieldText(raw, "Filename") || `Item ${index + 1}`;
     const fail = (field: string, message: string) => {
@@ -227,7 +254,13 @@ export class PortalService {
     // The image must be in the cart owner's own library (normalized as the library does), or one of
     // this server's own generated images; anything else is refused.
     const fullUrl = ownImagePath(fieldText(raw, "FullUrl"), userId);
-    const report = await imageReport(this.db, userId, fullUrl);
+    // Quick order reads each file's report once for all its rows.
+    let pending = reports?.get(fullUrl);
+    if (!pending) {
+      pending = imageReport(this.db, userId, fullUrl);
+      reports?.set(fullUrl, pending);
+    }
+    const report = await pending;
     const options = catalog.snapshot.productOptions(productType as ProductType, itemNo, false);
     const issues = checkImage({
       item,
