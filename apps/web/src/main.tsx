@@ -3,10 +3,10 @@ import "@mantine/notifications/styles.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { z } from "zod";
 import { BrandProvider } from "./app/BrandProvider.js";
-import { buildRouter } from "./app/router.js";
+import { AppRoutes } from "./app/router.js";
 import { SessionProvider, useSession } from "./app/SessionProvider.js";
 
 // The server's CSP allows no eval: zod must not probe `new Function` (the browser reports even a
@@ -30,7 +30,6 @@ function SignedInNotifications() {
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
-const router = buildRouter();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -38,7 +37,9 @@ createRoot(document.getElementById("root")!).render(
       <BrandProvider>
         <SessionProvider>
           <SignedInNotifications />
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </BrandProvider>
     </QueryClientProvider>

@@ -1,27 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Group,
-  Indicator,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconChevronDown, IconShoppingCart, IconUserCircle } from "@tabler/icons-react";
+import { Alert, Anchor, Box, Burger, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link, NavLink } from "react-router";
+import { AccountActions } from "./AccountActions.js";
 import { useBrand } from "./BrandProvider.js";
 import { useLoginDialog } from "./LoginDialogContext.js";
 import classes from "./layout.module.css";
-import { accountLinks, menuLinks, staffLinks } from "./menuItems.js";
+import { menuLinks, staffLinks } from "./menuItems.js";
 import { useSession } from "./SessionProvider.js";
-import { useCartCount } from "./useCartCount.js";
-import { useSignOut } from "./useSignOut.js";
 
 function BrandLogo() {
   const brand = useBrand();
@@ -59,12 +43,8 @@ export function MenuLinks({ vertical = false }: { vertical?: boolean }) {
 }
 
 export function MenuBar({ opened, toggle }: { opened: boolean; toggle(): void }) {
-  const brand = useBrand();
   const { user, serverError } = useSession();
   const login = useLoginDialog();
-  const signOut = useSignOut();
-  const cartCount = useCartCount();
-  const accountItems = accountLinks(brand, { signedIn: user !== null, level: user?.Level ?? 0 });
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
@@ -93,45 +73,7 @@ export function MenuBar({ opened, toggle }: { opened: boolean; toggle(): void })
             Login
           </Button>
         )}
-        {user && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.accountButton} aria-label={`Account menu for ${user.Username}`}>
-                <Group gap={4} wrap="nowrap">
-                  <IconUserCircle size={20} aria-hidden />
-                  <Text component="span" size="sm" visibleFrom="xs">
-                    Account
-                  </Text>
-                  <IconChevronDown size={14} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{user.Username}</Menu.Label>
-              {accountItems.map((a) => (
-                <Menu.Item key={a.key} component={Link} to={a.to}>
-                  {a.label}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item onClick={() => void signOut()}>Logout</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
-        {user && (
-          <Indicator label={cartCount} size={18} disabled={!cartCount} color="red" offset={4}>
-            <ActionIcon
-              component={Link}
-              to="/store/cart"
-              variant="subtle"
-              size="lg"
-              className={classes.cartIcon}
-              aria-label={`Cart, ${cartCount} item${cartCount === 1 ? "" : "s"}`}
-            >
-              <IconShoppingCart size={22} aria-hidden />
-            </ActionIcon>
-          </Indicator>
-        )}
+        {user && <AccountActions user={user} />}
       </Group>
     </Group>
   );

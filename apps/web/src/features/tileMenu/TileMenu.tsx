@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -23,8 +22,9 @@ import {
   type WizardSelection,
 } from "@portal/contract";
 import { IconBooks, IconCheck, IconPalette, IconRefresh, IconUpload } from "@tabler/icons-react";
+import { useIntersection } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useLoginDialog } from "../../app/LoginDialogContext.js";
@@ -48,6 +48,20 @@ import {
   uploadTarget,
 } from "./tileMenuLogic.js";
 import { chooseWizardSelection, clearWizardSelection, useWizardSelection } from "./useWizardSelection.js";
+
+const MaterialSearch = lazy(() => import("./MaterialSearch.js"));
+/** The search box's height (label and input), kept while its code loads. */
+const SEARCH_HEIGHT = 59;
+
+/** True once the element has come within 200 px of the viewport (and from then on). */
+function useNearViewport() {
+  const { ref, entry } = useIntersection({ rootMargin: "200px" });
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry]);
+  return { ref, near };
+}
 
 const GRID_COLS = { base: 2, sm: 3, md: 4 };
 
@@ -214,6 +228,7 @@ export default function TileMenu({ headingOrder = 2 }: TileMenuProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const materialsRef = useRef<HTMLDivElement>(null);
   const scrollToMaterials = useRef(false);
+  const search = useNearViewport();
 
   const userId = user?.Id ?? 0;
   const tiles = useQuery({
@@ -294,19 +309,25 @@ export default function TileMenu({ headingOrder = 2 }: TileMenuProps) {
       </Group>
       <Text>Pick a category, then the material you want to print on, or search for a material you already know.</Text>
 
-      <Select
-        label="Know What You Need?"
-        placeholder={tiles.isPending ? "Loading materials…" : "Search materials"}
-        searchable
-        data={groups}
-        value={selection.wizardActive ? picked : null}
-        onChange={pickFromDropdown}
-        disabled={!tiles.data}
-        nothingFoundMessage="No material matches your search."
-        allowDeselect={false}
-        maxDropdownHeight={320}
-        maw={560}
-      />
+      <div ref={search.ref} style={{ minHeight: SEARCH_HEIGHT }}>
+        {search.near && (
+          <Suspense fallback={<Skeleton h={SEARCH_HEIGHT} maw={560} />}>
+            <MaterialSearch
+              label="Know What You Need?"
+              placeholder={tiles.isPending ? "Loading materials…" : "Search materials"}
+              searchable
+              data={groups}
+              value={selection.wizardActive ? picked : null}
+              onChange={pickFromDropdown}
+              disabled={!tiles.data}
+              nothingFoundMessage="No material matches your search."
+              allowDeselect={false}
+              maxDropdownHeight={320}
+              maw={560}
+            />
+          </Suspense>
+        )}
+      </div>
 
       <Text role="status" aria-live="polite" size="lg">
         Current Selection: <strong>{currentSelectionText(selection)}</strong>
