@@ -164,7 +164,9 @@ async function run(): Promise<void> {
     const headers = { "content-type": "application/json", authorization: `Bearer ${session.JwtToken}` };
     const echoHeaders = { "content-type": "application/json" };
     console.log(`${server.database.kind}, ${CONNECTIONS} connections, ${SECONDS} s each; before: ${load()}`);
-    for (const c of cases) {
+    // `BENCH_ONLY=GetCart` measures only the calls whose name contains it (for profiling one call).
+    const only = process.env.BENCH_ONLY;
+    for (const c of cases.filter((x) => !only || x.name.includes(only))) {
       const body = JSON.stringify(c.body);
       const reply = await fetch(`${server.url}${c.path}`, { method: "POST", headers, body });
       const parsed = (await reply.json()) as { Status: string; Message?: string; Data?: unknown };

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { cartItems } from "@portal/db/schema";
-import { and, asc, count, eq, inArray, max } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 
 export type CartRow = typeof cartItems.$inferSelect;
 
@@ -13,8 +13,24 @@ export async function cartItemCount(db: Db, userId: number): Promise<number> {
 
 /** The lines of a user's cart in the order they were added. */
 export function listCart(db: Db, userId: number): Promise<CartRow[]> {
-  return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
+  let query = listCartQueries.get(db);
+  if (!query) {
+    query = listCartQuery(db);
+    listCartQueries.set(db, query);
+  }
+  return query.execute({ userId });
 }
+
+// Built once per database handle (GetCart reads the cart on every call: issue 21).
+function listCartQuery(db: Db) {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, sql.placeholder("userId")))
+    .orderBy(asc(cartItems.id))
+    .prepare("cart_lines");
+}
+const listCartQueries = new WeakMap<Db, ReturnType<typeof listCartQuery>>();
 
 export async function findCartItem(db: Db, id: number): Promise<CartRow | undefined> {
   const [row] = await db.select().from(cartItems).where(eq(cartItems.id, id));

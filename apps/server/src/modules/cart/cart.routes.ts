@@ -60,8 +60,7 @@ export function cartRoutes(app: App, ctx: AppContext): void {
     },
     async (req) => {
       const caller = callerOf(req);
-      const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
-      const cart = await carts.getCart(caller, user);
+      const cart = await carts.getCart(caller, await ctx.auth.actingUserId(caller, req.body.userId));
       if (!cart) return { Status: "nodata" as const, Message: CART_EMPTY_MESSAGE };
       return ok(cart);
     },

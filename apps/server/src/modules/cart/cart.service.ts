@@ -158,8 +158,8 @@ export class CartService {
   }
 
   /** Store/GetCart: undefined for an empty cart (Status nodata). */
-  async getCart(caller: Caller, user: UserRow): Promise<Cart | undefined> {
-    const { rows, cart, catalog } = await this.priced(user.id);
+  async getCart(caller: Caller, userId: number): Promise<Cart | undefined> {
+    const { rows, cart, catalog } = await this.priced(userId);
     const hidden = this.pricesHidden(caller);
     if (rows.length === 0) return undefined;
     const urls = rows.map((r) => cartLineFullUrl(r));

@@ -217,9 +217,32 @@ function minimumChargeFor(brand: Brand, itemsCents: number): number {
   }).chargeCents;
 }
 
+/**
+ * A product line priced with one shop catalog, kept by what the line's price depends on (its item,
+ * type, quantity, stored price and fields): GetCart prices the same lines on every call (issue 21).
+ * A new snapshot (catalog reload, availability change) starts an empty cache.
+ */
+const productLines = new WeakMap<ShopCatalog, Map<string, Omit<PricedLine, "row">>>();
+const PRODUCT_LINES_KEPT = 5000;
+
+function cachedProduct(catalog: ShopCatalog, row: CartRow): PricedLine {
+  let lines = productLines.get(catalog);
+  if (!lines) {
+    lines = new Map();
+    productLines.set(catalog, lines);
+  }
+  const key = JSON.stringify([row.itemNo, row.productType, row.quantity, row.priceCents, row.squareFeet, row.fields]);
+  const kept = lines.get(key);
+  if (kept) return { ...kept, row };
+  const { row: _row, ...priced } = priceProduct(catalog, row);
+  if (lines.size >= PRODUCT_LINES_KEPT) lines.clear();
+  lines.set(key, priced);
+  return { ...priced, row };
+}
+
 /** Prices every line of a cart (rows in cart order). */
 export function priceCart(catalog: ShopCatalog, brand: Brand, rows: readonly CartRow[]): PricedCart {
-  const lines = rows.map((row) => (row.kind === "service" ? priceService(catalog, row) : priceProduct(catalog, row)));
+  const lines = rows.map((row) => (row.kind === "service" ? priceService(catalog, row) : cachedProduct(catalog, row)));
   const products = lines.filter((l) => l.kind === "product");
   const services = lines.filter((l) => l.kind === "service");
   const itemsCents = lines.reduce((sum, l) => sum + l.priceCents, 0);

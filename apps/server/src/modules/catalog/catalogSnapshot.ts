@@ -54,6 +54,12 @@ function group<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
+interface DetailOptions {
+  dtOptions: ProductOptions["dtOptions"];
+  /** Each option's choices by option key and value. */
+  choices: ReadonlyMap<string, ProductOptions["dtOptionChoices"][number]>;
+}
+
 /**
  * One loaded catalog: the price book and every catalog reply, built once from the tables and
  * shared by all requests until the catalog is reloaded. Read-only after construction (the reply
@@ -72,6 +78,8 @@ export class CatalogSnapshot {
   private readonly categoriesByItemNo = new Map<string, CategoryTile[]>();
   private readonly optionsByKey: Map<string, OptionDbRow>;
   private readonly optionsJson = new Map<string, string>();
+  /** lineDetails' view of a material's options, built once per product type and material. */
+  private readonly detailOptions = new Map<string, DetailOptions>();
   private readonly images = new Map<string, TileImageSpec>();
   private readonly svgs = new Map<string, string>();
 
@@ -347,7 +355,7 @@ export class CatalogSnapshot {
     const height = Number(fields.InchHeight);
     if (width > 0 && height > 0) details.push(`Size: ${width} x ${height} in`);
     if (!isProductType(productType)) return details;
-    const options = this.productOptions(productType, itemNo, true);
+    const options = this.detailOptionsOf(productType, itemNo);
     for (const option of options.dtOptions) {
       if (option.OptionKey === "size") continue;
       const raw = fields[option.OptionKey];
@@ -357,11 +365,28 @@ export class CatalogSnapshot {
         if (value === "true" || value === "yes") details.push(option.OptionName);
         continue;
       }
-      const choice = options.dtOptionChoices.find((c) => c.OptionKey === option.OptionKey && c.ChoiceValue === value);
+      const choice = options.choices.get(`${option.OptionKey}\u0000${value}`);
       const name = option.OptionName.replace(/\s*\(in\)$/, "");
       details.push(`${name}: ${choice ? choice.ChoiceName : option.IsTextbox ? `${value} in` : value}`);
     }
     return details;
+  }
+
+  private detailOptionsOf(productType: ProductType, itemNo: string): DetailOptions {
+    const key = `${productType}\u0000${itemNo}`;
+    let found = this.detailOptions.get(key);
+    if (!found) {
+      const options = this.productOptions(productType, itemNo, true);
+      const choices = new Map<string, ProductOptions["dtOptionChoices"][number]>();
+      // The first choice of a key and value wins, as a search of the list in order would find it.
+      for (const c of options.dtOptionChoices) {
+        const k = `${c.OptionKey}\u0000${c.ChoiceValue}`;
+        if (!choices.has(k)) choices.set(k, c);
+      }
+      found = { dtOptions: options.dtOptions, choices };
+      this.detailOptions.set(key, found);
+    }
+    return found;
   }
 
   /** GetProductOptions' Data as an object (see productOptionsJson). */
