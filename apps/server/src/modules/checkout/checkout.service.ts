@@ -476,7 +476,7 @@ export class CheckoutService {
    */
   private async refuseMissingArtwork(tx: Db, cart: PricedCart): Promise<void> {
     const urls = cart.products.map((line) => cartLineFullUrl(line.row));
-    const present = await existingImages(tx, urls);
+    const present = await existingImages(tx, urls, { lock: true });
     const missing = cart.products.flatMap((line, i) =>
       urls[i] !== "" && !present.has(urls[i]!)
         ? [imageMissingAtCheckout(i + 1, line.row.itemDesc, line.row.filename)]

@@ -10,6 +10,16 @@ export type NewIntent = Omit<typeof checkoutIntents.$inferInsert, "id" | "state"
 const LIVE: IntentState[] = ["pending", "charged"];
 export const isLive = (intent: IntentRow) => LIVE.includes(intent.state);
 
+/** Which of these intents are still live (pending or charged): their checkout may yet place its order. */
+export async function liveIntentIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: checkoutIntents.id })
+    .from(checkoutIntents)
+    .where(and(inArray(checkoutIntents.id, [...ids]), inArray(checkoutIntents.state, LIVE)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Records a pending intent; undefined when a unique index refuses it (a live intent holds the key, cart or order). */
 export async function insertIntent(tx: Db, intent: NewIntent): Promise<IntentRow | undefined> {
   const [row] = await tx.insert(checkoutIntents).values(intent).onConflictDoNothing().returning();

@@ -1,2 +1,5 @@
-/** Checkout intents for the office manager's release (orders): checkout owns checkout_intents. */
-export { type IntentRow, insertIntent, isLive, liveReleaseOf } from "./intents.repo.js";
+/**
+ * Checkout intents for the office manager's release and the artwork retention job (orders): checkout owns
+ * checkout_intents.
+ */
+export { type IntentRow, insertIntent, isLive, liveIntentIds, liveReleaseOf } from "./intents.repo.js";

@@ -16,9 +16,14 @@ export function libraryFileOf(fullUrl: string): { userId: number; folder: string
  * Which of these images still exist (docs/product/cart-and-checkout.md: 'No Image. File is missing or moved...').
  * A FullUrl in the image library exists while its library file does (not deleted, not moved away);
  * anything else (a pattern or catalog image, an empty FullUrl) is not a library file and counts as
- * present. One query for the whole cart.
+ * present. One query for the whole cart. `lock` (checkout's step 1) keeps the found files' rows share-locked to the
+ * end of the caller's transaction, so a delete cannot slip in before the checkout holds them (decision 0023).
  */
-export async function existingImages(db: Db, fullUrls: readonly string[]): Promise<Set<string>> {
+export async function existingImages(
+  db: Db,
+  fullUrls: readonly string[],
+  opts: { lock?: boolean } = {},
+): Promise<Set<string>> {
   const present = new Set<string>();
   const wanted = new Map<string, { userId: number; folder: string; name: string }>();
   for (const url of fullUrls) {
@@ -27,7 +32,7 @@ export async function existingImages(db: Db, fullUrls: readonly string[]): Promi
     else present.add(url);
   }
   if (wanted.size === 0) return present;
-  const rows = await db
+  const query = db
     .select({ userId: libraryFiles.userId, folder: libraryFiles.folderPath, name: libraryFiles.name })
     .from(libraryFiles)
     .where(
@@ -44,6 +49,7 @@ export async function existingImages(db: Db, fullUrls: readonly string[]): Promi
         ),
       ),
     );
+  const rows = opts.lock ? await query.for("share") : await query;
   const found = new Set(rows.map((r) => `${r.userId}|${r.folder}|${r.name}`));
   for (const [url, f] of wanted) if (found.has(`${f.userId}|${f.folder}|${f.name}`)) present.add(url);
   return present;

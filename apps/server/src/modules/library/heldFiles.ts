@@ -7,7 +7,8 @@ import { type FileRow, type FileWithPreflight, LibraryRepo } from "./library.rep
 const ORDER_LINE_PREFIX = "order-line:";
 const orderLineHolder = (orderLineId: number) => `${ORDER_LINE_PREFIX}${orderLineId}`;
 /** A checkout's holders (decision 0023): one per line of its plan, by the line's place in it. */
-const checkoutPrefix = (intentId: number) => `checkout-intent:${intentId}:`;
+const CHECKOUT_PREFIX = "checkout-intent:";
+const checkoutPrefix = (intentId: number) => `${CHECKOUT_PREFIX}${intentId}:`;
 const checkoutHolder = (intentId: number, index: number) => `${checkoutPrefix(intentId)}${index}`;
 
 /** Removes a file's bytes, thumbnail and preview from storage (the file left the library and nothing holds it). */
@@ -93,14 +94,16 @@ export class HeldFiles {
   }
 
   /**
-   * Checkout holds older than `before`: left by an intent whose end did not release them (its process died after
-   * ending it). Intents end within minutes (reconciliation, decision 0017), so these hold for nothing.
+   * The intents whose checkout holds are older than `before`. Intents end within minutes (reconciliation, decision
+   * 0017), so an ended one still holding was left by a process that died after ending it; a live one (a gateway
+   * down for a day) must keep its holds, so the caller asks checkout which are live before releasing.
    */
-  releaseCheckoutsBefore(before: Date): Promise<void> {
-    return this.release({ prefix: "checkout-intent:", createdBefore: before });
+  async checkoutIntentsHoldingBefore(before: Date): Promise<number[]> {
+    const holders = await this.repo.holdersCreatedBefore(CHECKOUT_PREFIX, before);
+    return [...new Set(holders.map((h) => Number(h.slice(CHECKOUT_PREFIX.length).split(":")[0])))];
   }
 
-  private async release(holders: { names?: readonly string[]; prefix?: string; createdBefore?: Date }): Promise<void> {
+  private async release(holders: { names?: readonly string[]; prefix?: string }): Promise<void> {
     const freed = await this.db.transaction((tx) => this.repo.release(tx, holders));
     for (const file of freed) await removeFileBytes(this.storage, file);
   }

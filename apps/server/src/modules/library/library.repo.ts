@@ -235,10 +235,7 @@ export class LibraryRepo {
    * has deleted and nothing holds any more, whose bytes must now leave storage. Holds only take live files, so a
    * deleted file left without a hold never gets one again.
    */
-  async release(
-    tx: Db,
-    holders: { names?: readonly string[]; prefix?: string; createdBefore?: Date },
-  ): Promise<FileWithPreflight[]> {
+  async release(tx: Db, holders: { names?: readonly string[]; prefix?: string }): Promise<FileWithPreflight[]> {
     const which = [];
     if (holders.names && holders.names.length > 0) which.push(inArray(libraryFileHolds.holder, [...holders.names]));
     if (holders.prefix)
@@ -246,9 +243,7 @@ export class LibraryRepo {
     if (which.length === 0) return [];
     const freed = await tx
       .delete(libraryFileHolds)
-      .where(
-        and(or(...which), holders.createdBefore ? lt(libraryFileHolds.createdAt, holders.createdBefore) : undefined),
-      )
+      .where(or(...which))
       .returning({ fileId: libraryFileHolds.fileId });
     const ids = [...new Set(freed.map((f) => f.fileId))];
     if (ids.length === 0) return [];
@@ -274,6 +269,15 @@ export class LibraryRepo {
       .where(and(like(libraryFileHolds.holder, `${prefix}%`), gt(libraryFileHolds.holder, after)))
       .orderBy(asc(libraryFileHolds.holder))
       .limit(limit);
+    return rows.map((r) => r.holder);
+  }
+
+  /** The distinct holders starting with `prefix` whose holds were taken before `before`. */
+  async holdersCreatedBefore(prefix: string, before: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ holder: libraryFileHolds.holder })
+      .from(libraryFileHolds)
+      .where(and(like(libraryFileHolds.holder, `${prefix}%`), lt(libraryFileHolds.createdAt, before)));
     return rows.map((r) => r.holder);
   }
 

@@ -2,6 +2,7 @@ import type { Db } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import type { Storage } from "../../platform/storage/index.js";
+import { liveIntentIds } from "../checkout/intents.service.js";
 import { HeldFiles } from "../library/heldFiles.js";
 import { linesClosedBefore } from "./orders.repo.js";
 
@@ -14,7 +15,7 @@ const PAGE = 500;
  * The retention rule of ordered artwork (decision 0023): an order line holds its file until its order has been
  * shipped (or invoiced) or cancelled for `retentionDays`; then the hold ends, and a file the customer deleted from
  * the library and nothing else holds leaves storage. Checkout holds left behind by an intent a dead process ended
- * (a day old) end too. Returns how many order-line holds ended.
+ * (a day old) end too; a live intent's (its gateway down for a day) stay. Returns how many order-line holds ended.
  */
 export async function releaseRetainedArtwork(
   deps: { db: Db; storage: Storage; retentionDays: number },
@@ -32,7 +33,9 @@ export async function releaseRetainedArtwork(
     released += expired.length;
     after = page.last;
   }
-  await held.releaseCheckoutsBefore(new Date(now.getTime() - DAY_MS));
+  const stale = await held.checkoutIntentsHoldingBefore(new Date(now.getTime() - DAY_MS));
+  const live = await liveIntentIds(deps.db, stale);
+  for (const intentId of stale) if (!live.has(intentId)) await held.releaseCheckout(intentId);
   return released;
 }
 

@@ -234,6 +234,33 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     expect(Buffer.compare(download1.rawPayload, Buffer.from(ordered))).toBe(0);
   });
 
+  it("the retention job keeps a live checkout's holds however old, and ends those of an ended intent", async () => {
+    const ordered = makeSpotPdf("PANTONE 1788 C");
+    await upload(ordered, "overwrite");
+    const key = await liveKey();
+    await addLine(t.database.db, buyer.Id, { ...adhesive(1), filename: FILE, fullUrl: fullUrl() });
+    const deps = { db: t.database.db, storage: createStorage(t.config), retentionDays: 30 };
+    const twoDaysLater = new Date(Date.now() + 2 * 86_400_000);
+    // The gateway answers a day late: the job runs while the intent is charged, then the customer deletes the file.
+    const { res, intentId } = await checkoutWith("card-1-charged", async (id) => {
+      await releaseRetainedArtwork(deps, twoDaysLater);
+      expect((await intentHolds(id)).length).toBe(1);
+      await deleteFile();
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fs.existsSync(stored(key!))).toBe(true);
+    const line = (await detail(Number(res.json().Data))).Lines[0]!;
+    const download1 = await download(line.ArtworkPath);
+    expect(Buffer.compare(download1.rawPayload, Buffer.from(ordered))).toBe(0);
+    // A hold an ended intent left behind (its process died after ending it) ends a day on.
+    const [file] = await t.database.db.select().from(libraryFiles).where(eq(libraryFiles.storageKey, key!));
+    await t.database.db.insert(libraryFileHolds).values({ holder: `checkout-intent:${intentId}:7`, fileId: file!.id });
+    await releaseRetainedArtwork(deps, new Date());
+    expect(await intentHolds(intentId)).toHaveLength(1);
+    await releaseRetainedArtwork(deps, twoDaysLater);
+    expect(await intentHolds(intentId)).toEqual([]);
+  });
+
   it("a checkout whose card is declined releases its holds; a file deleted meanwhile then leaves storage", async () => {
     await upload(makeSpotPdf("PANTONE 3405 C"), "overwrite");
     const key = await liveKey();
