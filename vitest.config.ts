@@ -12,6 +12,8 @@ export default defineConfig({
             "apps/server/src/**/*.unit.test.ts",
           ],
           environment: "node",
+          // Some fixtures (a CMYK TIFF, a multi-page PDF) take seconds to build on a busy 2-core CI machine.
+          testTimeout: 15_000,
         },
       },
       {
