@@ -20,6 +20,7 @@ const people = {
 type Who = keyof typeof people;
 const sessions = {} as Record<Who, ApiSession>;
 let support: ApiSession;
+let customerId: number;
 
 async function post(api: APIRequestContext, who: ApiSession, path: string, data: unknown) {
   const res = await api.post(`${BASE}/api${path}`, { headers: who.auth, data });
@@ -109,6 +110,7 @@ test.describe("spend limits and approval chains", () => {
     test.setTimeout(60_000);
     const made = await newCompany(request, BASE, company, people.om1);
     support = made.support;
+    customerId = made.customerId;
     sessions.om1 = made.manager;
     for (const [who, level] of [
       ["om2", 2],
@@ -134,6 +136,7 @@ test.describe("spend limits and approval chains", () => {
     browser,
     request,
   }) => {
+    test.slow();
     const page = await signedInPage(browser, sessions.om1, BASE);
     await page.goto("/account-manager");
     const row = page.getByRole("row").filter({ hasText: people.buyer.email });
@@ -150,6 +153,16 @@ test.describe("spend limits and approval chains", () => {
     await form.getByRole("button", { name: "Save Limits" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Spend limits saved." })).toBeVisible();
     await page.context().close();
+
+    // Staff read the limits on the customer page, also on a 390 px phone.
+    const staffPage = await signedInPage(browser, support, BASE, { width: 390, height: 844 });
+    await staffPage.goto(`/staff/customers/${customerId}`);
+    const limits = staffPage.getByRole("table", { name: "Spend limits" });
+    const casey = limits.getByRole("row").filter({ hasText: "Casey Cole" });
+    await expect(casey).toContainText("$200.00");
+    await expect(casey).toContainText("1. Olive Ortega, 2. Dana Diaz");
+    expect(await staffPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await staffPage.context().close();
 
     const within = await placeStakes(request, 10);
     expect(within.total).toBeLessThanOrEqual(200);
@@ -176,6 +189,23 @@ test.describe("spend limits and approval chains", () => {
     const over = await placeStakes(request, 170);
     expect(over.total).toBeGreaterThan(200);
     expect(await statusOf(request, over.number)).toBe("needs_approval");
+
+    // While it waits, its details mark the current step and the one to come.
+    const waitingDetails = await post(request, sessions.buyer, "/Store/GetOrderDetails", {
+      userId: sessions.buyer.user.Id,
+      orderNumber: over.number,
+    });
+    expect((waitingDetails.Data as { ApprovalSteps: unknown[] }).ApprovalSteps).toHaveLength(2);
+    const waitingPage = await signedInPage(browser, sessions.buyer, BASE);
+    await waitingPage.goto(`/store/orderdetails/${over.number}/${sessions.buyer.user.Id}?details=1`);
+    const current = waitingPage.getByRole("table", { name: "Approval steps" }).locator("tr[aria-current=step]");
+    // A new browser context loads the whole app first; on a loaded machine that can pass the 7 s default.
+    await expect(waitingPage.getByRole("heading", { name: "Approval" })).toBeVisible({ timeout: 20_000 });
+    await expect(current).toContainText(/1\s*Current\s*Olive Ortega\s*Waiting/);
+    await expect(waitingPage.getByRole("table", { name: "Approval steps" }).getByRole("row").nth(2)).toContainText(
+      /Dana Diaz\s*To come/,
+    );
+    await waitingPage.context().close();
 
     // The second approver's list does not hold it yet.
     const dana = await signedInPage(browser, sessions.om2, BASE);
@@ -211,6 +241,13 @@ test.describe("spend limits and approval chains", () => {
     const buyerPage = await signedInPage(browser, sessions.buyer, BASE);
     await buyerPage.goto("/store/cart");
     await expect(buyerPage.getByText("H-Stake 10 x 24 in").first()).toBeVisible();
+    // The order's details list each approval step: who, the decision, a decline's reason.
+    await buyerPage.goto(`/store/orderdetails/${over.number}/${sessions.buyer.user.Id}?details=1`);
+    await expect(buyerPage.getByRole("heading", { name: "Approval" })).toBeVisible({ timeout: 20_000 });
+    const steps = buyerPage.getByRole("table", { name: "Approval steps" }).getByRole("row");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(1)).toContainText(/1\s*Olive Ortega\s*Approved/);
+    await expect(steps.nth(2)).toContainText(/2\s*Dana Diaz\s*Declined.*Split it over two jobs, please\./);
     await buyerPage.context().close();
     const mail = await mailTo(request, BASE, support, people.buyer.email, `your order ${over.number} was declined`);
     expect(mail).toContain("Reason: Split it over two jobs, please.");

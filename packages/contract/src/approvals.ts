@@ -83,6 +83,15 @@ export const SpendLimitsSchema = z.object({
 });
 export type SpendLimits = z.infer<typeof SpendLimitsSchema>;
 
+/**
+ * GET /Staff/Accounts/{customerId}/SpendLimits: each user of the company who is not an office manager,
+ * with their limits and approvers as the office manager set them (staff read them; docs/product/approvals.md).
+ */
+export const StaffSpendLimitsSchema = z.array(
+  SpendLimitsSchema.omit({ OfficeManagers: true }).extend({ Name: z.string(), Username: z.string() }),
+);
+export type StaffSpendLimits = z.infer<typeof StaffSpendLimitsSchema>;
+
 export const DeclineOrderRequestSchema = z.object({
   userId: UserIdSchema,
   orderNumber: int32("orderNumber"),
@@ -99,3 +108,35 @@ export const ApprovedOrderSchema = z.object({
   Released: z.boolean(),
   WaitingFor: z.string(),
 });
+
+/**
+ * One step of an order's approval chain as order details show it (docs/product/approvals.md): decided
+ * (who, when, the decision, a decline's reason), the step waiting now (Current, whom it waits for), or
+ * a step still to come.
+ */
+export const APPROVAL_STEP_STATES = ["approved", "declined", "waiting", "to_come"] as const;
+export const ApprovalStepSchema = z.object({
+  /** 1-based. */
+  Step: z.number().int(),
+  /** Who decided; for a step not decided yet, whom it waits for ('an office manager' when any may). */
+  Approver: z.string(),
+  Decision: z.enum(APPROVAL_STEP_STATES),
+  /** When it was decided; null while not decided. */
+  At: z.string().nullable(),
+  Reason: z.string(),
+  Current: z.boolean(),
+});
+export type ApprovalStep = z.infer<typeof ApprovalStepSchema>;
+
+export function approvalStepStateText(state: ApprovalStep["Decision"]): string {
+  switch (state) {
+    case "approved":
+      return "Approved";
+    case "declined":
+      return "Declined";
+    case "waiting":
+      return "Waiting";
+    case "to_come":
+      return "To come";
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ApprovalStepSchema } from "./approvals.js";
 import { UserIdSchema } from "./cart.js";
 import { int32 } from "./validators.js";
 
@@ -119,6 +120,8 @@ export const OrderDetailsSchema = z.object({
   PriceHidden: z.boolean(),
   /** The packages shipped so far, oldest first. */
   Shipments: z.array(OrderShipmentSchema),
+  /** The approval chain of an order that waited for approval, in order; empty for one that never waited. */
+  ApprovalSteps: z.array(ApprovalStepSchema),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -157,6 +157,49 @@ describe("Staff/Accounts (the staff customer page)", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("shows staff each buyer's spend limits and approvers as the office manager set them; another brand's customer is 404", async () => {
+    const limitsOf = async (id: number) => {
+      const res = await t.get(`/api/Staff/Accounts/${id}/SpendLimits`, support.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().Data as { UserId: number; Username: string; OrderLimitCents: number | null }[];
+    };
+    const before = await limitsOf(northsideId);
+    // Office managers' orders never wait: only the other users are listed.
+    expect(before.map((l) => l.Username)).toContain("buyer");
+    expect(before.map((l) => l.Username)).not.toContain("manager");
+    expect(before.find((l) => l.Username === "buyer")).toMatchObject({
+      OrderLimitCents: null,
+      MonthlyLimitCents: null,
+      AlwaysApprove: false,
+      Approvers: [],
+    });
+    const set = await t.post(
+      "/api/Account/SetSpendLimits",
+      { userId: buyer.Id, OrderLimitCents: 20000, MonthlyLimitCents: 90000, Approvers: [manager.Id] },
+      manager.auth,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const after = (await limitsOf(northsideId)).find((l) => l.Username === "buyer");
+      expect(after).toMatchObject({
+        UserId: buyer.Id,
+        OrderLimitCents: 20000,
+        MonthlyLimitCents: 90000,
+        AlwaysApprove: false,
+        Approvers: [{ Id: manager.Id }],
+      });
+      expect(typeof (after as unknown as { SpentThisMonthCents: number }).SpentThisMonthCents).toBe("number");
+    } finally {
+      await t.post("/api/Account/SetSpendLimits", { userId: buyer.Id }, manager.auth);
+    }
+    // The same company of another brand (every brand has the demo set) is not this brand's.
+    const [elsewhere] = await db()
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyName, "Northside Sign Co."), sql`${customers.franchise} <> 'Wholesale'`));
+    expect((await t.get(`/api/Staff/Accounts/${elsewhere!.id}/SpendLimits`, support.auth)).statusCode).toBe(404);
+  });
+
   it("gives customers and ops 403 (visitors 401) on every staff customer call, changing nothing", async () => {
     const page = await detail(northsideId);
     const userId = page.Users[0].Id;
@@ -166,6 +209,7 @@ describe("Staff/Accounts (the staff customer page)", () => {
       ["GET", `/api/Staff/Accounts/${northsideId}`, undefined],
       ["POST", `/api/Staff/Accounts/${northsideId}/Settings`, { ...page.Settings, TermsAccount: true }],
       ["POST", `/api/Staff/Accounts/${northsideId}/Users/${userId}/ShowPrice`, { ShowPrice: false }],
+      ["GET", `/api/Staff/Accounts/${northsideId}/SpendLimits`, undefined],
     ] as const;
     for (const [method, url, payload] of calls) {
       for (const who of [buyer, manager, terms, ops]) {

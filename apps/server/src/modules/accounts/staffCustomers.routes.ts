@@ -7,6 +7,7 @@ import {
   StaffAccountRowSchema,
   StaffAccountSettingsSchema,
   StaffShowPriceSchema,
+  StaffSpendLimitsSchema,
 } from "@portal/contract";
 import { z } from "zod";
 import { callerOf, staffRoute } from "../../platform/access.js";
@@ -36,6 +37,18 @@ export function staffCustomerRoutes(app: App, ctx: AppContext): void {
       response: { 200: envelope(StaffAccountDetailSchema) },
     }),
     async (req) => ok(await service.detail(req.params.customerId)),
+  );
+
+  app.get(
+    "/Staff/Accounts/:customerId/SpendLimits",
+    staffRoute("support", {
+      summary: "each user's spend limits, approvers in order and spending this month (read only)",
+      description:
+        "Users of the company who are not office managers (office managers' orders never wait). The company's office managers set these in Manage Users; staff read them.",
+      params: AccountIdParamsSchema,
+      response: { 200: envelope(StaffSpendLimitsSchema) },
+    }),
+    async (req) => ok(await service.spendLimits(req.params.customerId)),
   );
 
   app.post(

@@ -2,17 +2,21 @@ import {
   customerNotFound,
   formatCentsUsd,
   NOTHING_CHANGED,
+  OFFICE_MANAGER_LEVEL,
   SETTINGS_SAVED,
   type StaffAccountDetail,
   type StaffAccountRow,
   type StaffAccountSettingsSchema,
+  type StaffSpendLimits,
   userNotOfCustomer,
 } from "@portal/contract";
 import type { z } from "zod";
 import type { Caller } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
+import { shopMonth } from "../../platform/businessCalendar.js";
 import { ApiError } from "../../platform/http.js";
 import { addressesOfUsers } from "../addresses/addresses.service.js";
+import { spendLimitsOf } from "../approvals/approvals.service.js";
 import {
   type CustomerRow,
   changesOf,
@@ -26,7 +30,7 @@ import {
   setUserShowPrice,
   updateCustomer,
 } from "../identity/users.service.js";
-import { openTermsBalanceCents, orderHistoryOf } from "../orders/orders.service.js";
+import { openTermsBalanceCents, orderHistoryOf, spentCents } from "../orders/orders.service.js";
 
 type Settings = z.output<typeof StaffAccountSettingsSchema>;
 type Setting = keyof Settings;
@@ -191,6 +195,20 @@ export class StaffCustomersService {
         At: c.changedAt.toISOString(),
       })),
     };
+  }
+
+  /** Each user's limits who is not an office manager (docs/product/approvals.md); staff read them. */
+  async spendLimits(customerId: number): Promise<StaffSpendLimits> {
+    const customer = await this.customer(customerId);
+    const people = (await customerUsers(this.db, customer.id)).filter((u) => u.level < OFFICE_MANAGER_LEVEL);
+    const month = shopMonth(new Date());
+    const out: StaffSpendLimits = [];
+    for (const u of people) {
+      const spent = await spentCents(this.db, u.id, month.start, month.end);
+      const { OfficeManagers: _managers, ...limits } = await spendLimitsOf(this.db, u, spent);
+      out.push({ ...limits, Name: `${u.firstName} ${u.lastName}`.trim() || u.username, Username: u.username });
+    }
+    return out;
   }
 
   /**

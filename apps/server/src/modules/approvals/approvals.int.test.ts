@@ -283,6 +283,58 @@ describe("spend limits and approval chains (BRAND=Wholesale)", () => {
     await setLimits({ AlwaysApprove: false, Approvers: [] });
   });
 
+  it("lists the approval steps on the order details: who, decision, when, reason, the current step and those to come", async () => {
+    await setLimits({ OrderLimitCents: null, AlwaysApprove: true, Approvers: [om1.Id, om2.Id] });
+    try {
+      const details = async (orderNumber: number) => {
+        const res = await post("/api/Store/GetOrderDetails", { userId: buyer.Id, orderNumber }, buyer);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().Data.ApprovalSteps as Record<string, unknown>[];
+      };
+      const order = await place(1);
+      expect(await details(order.orderNumber)).toEqual([
+        { Step: 1, Approver: "Olive Lake", Decision: "waiting", At: null, Reason: "", Current: true },
+        { Step: 2, Approver: "Dana Lake", Decision: "to_come", At: null, Reason: "", Current: false },
+      ]);
+      expect((await approve(order.orderNumber, om1)).statusCode).toBe(200);
+      const [approvedAt] = (await historyOf(order.id)).filter((h) => h.decision === "approved").map((h) => h.changedAt);
+      expect(await details(order.orderNumber)).toEqual([
+        {
+          Step: 1,
+          Approver: "Olive Lake",
+          Decision: "approved",
+          At: approvedAt!.toISOString(),
+          Reason: "",
+          Current: false,
+        },
+        { Step: 2, Approver: "Dana Lake", Decision: "waiting", At: null, Reason: "", Current: true },
+      ]);
+      expect((await decline(order.orderNumber, om2, "Split it over two jobs.")).statusCode).toBe(200);
+      const steps = await details(order.orderNumber);
+      expect(steps.map((s) => [s.Step, s.Approver, s.Decision, s.Reason, s.Current])).toEqual([
+        [1, "Olive Lake", "approved", "", false],
+        [2, "Dana Lake", "declined", "Split it over two jobs.", false],
+      ]);
+      expect(typeof steps[1]!.At).toBe("string");
+      // The office manager reading the buyer's order sees the same list.
+      const asManager = await post(
+        "/api/Store/GetOrderDetails",
+        { userId: om3.Id, orderNumber: order.orderNumber },
+        om3,
+      );
+      expect(asManager.json().Data.ApprovalSteps).toEqual(steps);
+    } finally {
+      await setLimits({ AlwaysApprove: false, Approvers: [] });
+    }
+    // An order that never waited has none.
+    const straight = await place(1);
+    expect(straight.status).toBe("ordered");
+    expect(
+      (await post("/api/Store/GetOrderDetails", { userId: buyer.Id, orderNumber: straight.orderNumber }, buyer)).json()
+        .Data.ApprovalSteps,
+    ).toEqual([]);
+  });
+
   it("counts this month's orders in US Central, leaving out cancelled ones and last month's", async () => {
     await setLimits({ OrderLimitCents: null, MonthlyLimitCents: null });
     // This month's orders of the buyer so far, out of the way: moved to the month before.

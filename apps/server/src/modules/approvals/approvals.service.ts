@@ -1,4 +1,5 @@
 import {
+  type ApprovalStep,
   APPROVER_NOT_OFFICE_MANAGER,
   APPROVER_TWICE,
   LIMITS_FOR_BUYERS_ONLY,
@@ -207,6 +208,59 @@ export async function waitingOrders(
     });
   }
   return out;
+}
+
+/** A step taken, as the orders module recorded it in the status history. */
+export interface DecidedStep {
+  by: number;
+  at: Date;
+  decision: "approved" | "declined";
+  /** 'Declined (step 2 of 2): reason' or 'Declined: reason'; an approval's note has no reason. */
+  note: string;
+}
+
+/**
+ * The approval steps of an order, for its details: the steps taken (from the history), then, while it
+ * waits, the current step and those to come, each with whom it waits for. Empty for an order that
+ * never waited.
+ */
+export async function approvalStepsOf(
+  db: Db,
+  order: { id: number; customerId: number | null; waiting: boolean },
+  decided: readonly DecidedStep[],
+): Promise<ApprovalStep[]> {
+  const row = await orderApprovalOf(db, order.id);
+  if (!row && decided.length === 0 && !order.waiting) return [];
+  const chain = row?.approverIds ?? [];
+  const managers = new Set(
+    order.customerId === null ? [] : (await officeManagers(db, order.customerId)).map((m) => m.id),
+  );
+  const people = await peopleByIds(db, [...chain, ...decided.map((d) => d.by)]);
+  const nameOf = (id: number) => people.get(id)?.name ?? ANY_OFFICE_MANAGER;
+  const steps: ApprovalStep[] = decided.map((d, i) => ({
+    Step: i + 1,
+    Approver: nameOf(d.by),
+    Decision: d.decision,
+    At: d.at.toISOString(),
+    Reason: d.decision === "declined" ? d.note.replace(/^Declined(?: \(step \d+ of \d+\))?: /, "") : "",
+    Current: false,
+  }));
+  if (!order.waiting) return steps;
+  const total = Math.max(1, chain.length, decided.length + 1);
+  for (let i = decided.length; i < total; i++) {
+    const approverId = chain[i];
+    // A step without an approver, or whose approver stopped being an office manager, is any manager's.
+    const open = approverId === undefined || !managers.has(approverId);
+    steps.push({
+      Step: i + 1,
+      Approver: open ? ANY_OFFICE_MANAGER : nameOf(approverId),
+      Decision: i === decided.length ? "waiting" : "to_come",
+      At: null,
+      Reason: "",
+      Current: i === decided.length,
+    });
+  }
+  return steps;
 }
 
 /** The office manager's page of a user's limits (docs/product/approvals.md). */

@@ -76,6 +76,23 @@ export async function recordStatus(
 
 // ---------------------------------------------------------------- reading orders (the order screens)
 
+/** The order's approval steps taken (history rows with a decision), oldest first. */
+export function decisionsOfOrder(
+  db: Db,
+  orderId: number,
+): Promise<{ by: number; at: Date; decision: "approved" | "declined"; note: string }[]> {
+  return db
+    .select({
+      by: orderStatusHistory.changedBy,
+      at: orderStatusHistory.changedAt,
+      decision: sql<"approved" | "declined">`${orderStatusHistory.decision}`,
+      note: orderStatusHistory.note,
+    })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), sql`${orderStatusHistory.decision} is not null`))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+}
+
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 

@@ -23,6 +23,7 @@ import type { AppContext } from "../../platform/context.js";
 import { ApiError, forbidden } from "../../platform/http.js";
 import type { MailMessage } from "../../platform/mail.js";
 import {
+  approvalStepsOf,
   type ApprovalTurn,
   approveStep,
   assertTurn,
@@ -38,6 +39,7 @@ import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checko
 import { peopleByIds, person } from "../identity/users.service.js";
 import { existingImages, libraryFileOf } from "../library/files.service.js";
 import {
+  decisionsOfOrder,
   findOrderByNumber,
   linesOfOrder,
   lockOrderByNumber,
@@ -135,12 +137,18 @@ export class OrdersService {
 
   async details(caller: Caller, orderNumber: number): Promise<OrderDetails> {
     const order = await this.readableOrder(caller, orderNumber);
-    const [lines, orderedBy, shipments, catalog] = await Promise.all([
+    const [lines, orderedBy, shipments, catalog, decided] = await Promise.all([
       linesOfOrder(this.db, order.id),
       person(this.db, order.placedBy),
       shipmentsOfOrders(this.db, [order.id]),
       shopCatalog(this.ctx),
+      decisionsOfOrder(this.db, order.id),
     ]);
+    const approvalSteps = await approvalStepsOf(
+      this.db,
+      { id: order.id, customerId: order.customerId, waiting: order.status === "needs_approval" },
+      decided,
+    );
     const hidden = this.pricesHidden(caller);
     const money = (cents: number) => (hidden ? 0 : dollarsFromCents(cents));
     const [billFirst = "", ...billRest] = order.billingName.split(" ");
@@ -182,6 +190,7 @@ export class OrdersService {
       Total: money(order.totalCents),
       PriceHidden: hidden,
       Shipments: shipments.map(shipmentOf),
+      ApprovalSteps: approvalSteps,
     };
   }
 

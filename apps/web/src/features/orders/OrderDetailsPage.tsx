@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Checkbox,
   Container,
@@ -15,12 +16,19 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { BUSINESS, type OrderDetails, orderStatusLabel, type ReorderPreview } from "@portal/contract";
+import {
+  approvalStepStateText,
+  BUSINESS,
+  type OrderDetails,
+  orderStatusLabel,
+  type ReorderPreview,
+} from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import stacked from "../../components/stackedTable.module.css";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, apiDownload, fetchData, saveFile } from "../../lib/api.js";
 import { formatDate } from "../../lib/dates.js";
@@ -119,6 +127,60 @@ function JustPlaced({ order, userId }: { order: OrderDetails; userId: number }) 
   );
 }
 
+const stepTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+/**
+ * The approval chain of an order that waited (docs/product/approvals.md): each step's approver, decision,
+ * when and a decline's reason; the step waiting now is marked. Under 600 px the rows stack as cards.
+ */
+function ApprovalSteps({ order }: { order: OrderDetails }) {
+  if (order.ApprovalSteps.length === 0) return null;
+  return (
+    <Paper withBorder p="md" mb="sm" component="section" aria-labelledby="approval-steps-title">
+      <Title order={2} size="h4" mb="xs" id="approval-steps-title">
+        Approval
+      </Title>
+      <Table.ScrollContainer
+        minWidth={520}
+        className={stacked.scroll}
+        classNames={{ scrollContainerInner: stacked.scrollInner }}
+      >
+        <Table aria-label="Approval steps" className={stacked.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Step</Table.Th>
+              <Table.Th scope="col">Approver</Table.Th>
+              <Table.Th scope="col">Decision</Table.Th>
+              <Table.Th scope="col">When</Table.Th>
+              <Table.Th scope="col">Reason</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.ApprovalSteps.map((s) => (
+              <Table.Tr key={s.Step} aria-current={s.Current ? "step" : undefined}>
+                <Table.Td data-label="Step">
+                  {s.Step}
+                  {s.Current && (
+                    <Badge ml="xs" size="sm" variant="light">
+                      Current
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Approver">{s.Approver}</Table.Td>
+                <Table.Td data-label="Decision">{approvalStepStateText(s.Decision)}</Table.Td>
+                <Table.Td data-label="When">
+                  {s.At ? `${formatDate(s.At)} ${stepTime.format(new Date(s.At))}` : "—"}
+                </Table.Td>
+                <Table.Td data-label="Reason">{s.Reason || "—"}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
 /** The invoice PDF of a shipped order (docs/product/invoices.md). */
 function InvoiceButton({ orderNumber }: { orderNumber: number }) {
   const get = useMutation({
@@ -204,6 +266,7 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
         {prices && (order.Status === "shipped" || order.Status === "invoiced") && (
           <InvoiceButton orderNumber={order.OrderNumber} />
         )}
+        <ApprovalSteps order={order} />
         <CustomerProofs orderNumber={order.OrderNumber} />
         {error && (
           <Alert color="red" role="alert" title="These items could not be reordered" mb="sm">

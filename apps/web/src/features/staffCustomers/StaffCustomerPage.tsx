@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,7 +18,8 @@ import { formatCentsUsd, type StaffAccountDetail, type StaffAccountSettings } fr
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { apiDownload, saveFile } from "../../lib/api.js";
-import { useAccount, useSaveAccount, useSetShowPrice, when } from "./staffCustomersApi.js";
+import { SectionTable } from "../../components/SectionTable.js";
+import { useAccount, useSaveAccount, useSetShowPrice, useSpendLimits, when } from "./staffCustomersApi.js";
 
 type Form = StaffAccountDetail["Settings"];
 
@@ -158,7 +158,44 @@ function SettingsForm({ id, detail }: { id: number; detail: StaffAccountDetail }
   );
 }
 
-/** /staff/customers/:customerId: company data, settings, users, addresses, orders and every change. */
+const limit = (cents: number | null) => (cents === null ? "No limit" : formatCentsUsd(cents));
+
+/**
+ * Each buyer's spend limits and approvers as the company's office managers set them in Manage Users
+ * (docs/product/approvals.md); staff read them here.
+ */
+function SpendLimitsSection({ id }: { id: number }) {
+  const limits = useSpendLimits(id);
+  if (limits.error) return <Alert color="red">{limits.error.message}</Alert>;
+  return (
+    <SectionTable
+      title="Spend limits"
+      rows={limits.data ?? []}
+      rowKey={(l) => l.UserId}
+      empty={limits.isPending ? "Loading the spend limits…" : "No users other than office managers."}
+      columns={[
+        { label: "User", cell: (l) => l.Name },
+        { label: "Order limit", cell: (l) => limit(l.OrderLimitCents) },
+        { label: "Monthly limit", cell: (l) => limit(l.MonthlyLimitCents) },
+        { label: "Every order needs approval", cell: (l) => (l.AlwaysApprove ? "Yes" : "No") },
+        {
+          label: "Approvers in order",
+          cell: (l) =>
+            l.Approvers.length === 0
+              ? "Any office manager"
+              : l.Approvers.map((a, i) => `${i + 1}. ${a.Name}`).join(", "),
+        },
+        { label: "Spent this month", cell: (l) => formatCentsUsd(l.SpentThisMonthCents) },
+      ]}
+    >
+      <Text size="xs" c="dimmed" mt="xs">
+        The company's office managers set these in Manage Users.
+      </Text>
+    </SectionTable>
+  );
+}
+
+/** /staff/customers/:customerId: company data, settings, users and their spend limits, addresses, orders and every change. */
 export default function StaffCustomerPage() {
   const id = Number(useParams().customerId);
   const account = useAccount(Number.isInteger(id) ? id : 0);
@@ -178,44 +215,33 @@ export default function StaffCustomerPage() {
       </Text>
       <SettingsForm id={id} detail={d} />
 
-      <Card withBorder component="section" aria-label="Users">
-        <Title order={2} size="h3" mb="sm">
-          Users
-        </Title>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Username</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Level</Table.Th>
-              <Table.Th>Show prices</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {d.Users.map((u) => (
-              <Table.Tr key={u.Id}>
-                <Table.Td>
-                  {u.Name}
-                  {!u.Active && " (inactive)"}
-                </Table.Td>
-                <Table.Td>{u.Username}</Table.Td>
-                <Table.Td>{u.Email}</Table.Td>
-                <Table.Td>{u.Level >= 2 ? "Office manager" : "Buyer"}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Show prices to ${u.Name}`}
-                    checked={u.ShowPrice}
-                    disabled={showPrice.isPending}
-                    onChange={(e) => showPrice.mutate({ userId: u.Id, showPrice: e.currentTarget.checked })}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <SectionTable
+        title="Users"
+        rows={d.Users}
+        rowKey={(u) => u.Id}
+        empty="No users."
+        columns={[
+          { label: "Name", cell: (u) => `${u.Name}${u.Active ? "" : " (inactive)"}` },
+          { label: "Username", cell: (u) => u.Username },
+          { label: "E-mail", cell: (u) => u.Email },
+          { label: "Level", cell: (u) => (u.Level >= 2 ? "Office manager" : "Buyer") },
+          {
+            label: "Show prices",
+            cell: (u) => (
+              <Switch
+                aria-label={`Show prices to ${u.Name}`}
+                checked={u.ShowPrice}
+                disabled={showPrice.isPending}
+                onChange={(e) => showPrice.mutate({ userId: u.Id, showPrice: e.currentTarget.checked })}
+              />
+            ),
+          },
+        ]}
+      >
         {showPrice.error && <Alert color="red">{showPrice.error.message}</Alert>}
-      </Card>
+      </SectionTable>
+
+      <SpendLimitsSection id={id} />
 
       <Card withBorder component="section" aria-label="Addresses">
         <Title order={2} size="h3" mb="sm">
@@ -230,72 +256,34 @@ export default function StaffCustomerPage() {
         ))}
       </Card>
 
-      <Card withBorder component="section" aria-label="Orders">
-        <Title order={2} size="h3" mb="sm">
-          Orders
-        </Title>
-        {d.Orders.length === 0 && <Text size="sm">No orders yet.</Text>}
-        {d.Orders.length > 0 && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Placed</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Payment</Table.Th>
-                <Table.Th>Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.Orders.map((o) => (
-                <Table.Tr key={o.OrderNumber}>
-                  <Table.Td>{o.OrderNumber}</Table.Td>
-                  <Table.Td>{when(o.Placed)}</Table.Td>
-                  <Table.Td>{o.Status}</Table.Td>
-                  <Table.Td>{o.User}</Table.Td>
-                  <Table.Td>{o.PaymentKind}</Table.Td>
-                  <Table.Td>{formatCentsUsd(o.TotalCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
+      <SectionTable
+        title="Orders"
+        rows={d.Orders}
+        rowKey={(o) => o.OrderNumber}
+        empty="No orders yet."
+        columns={[
+          { label: "Order", cell: (o) => o.OrderNumber },
+          { label: "Placed", cell: (o) => when(o.Placed) },
+          { label: "Status", cell: (o) => o.Status },
+          { label: "User", cell: (o) => o.User },
+          { label: "Payment", cell: (o) => o.PaymentKind },
+          { label: "Total", cell: (o) => formatCentsUsd(o.TotalCents) },
+        ]}
+      />
 
-      <Card withBorder component="section" aria-label="Changes">
-        <Title order={2} size="h3" mb="sm">
-          Changes
-        </Title>
-        {d.Changes.length === 0 && <Text size="sm">No changes recorded.</Text>}
-        {d.Changes.length > 0 && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Old</Table.Th>
-                <Table.Th>New</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.Changes.map((c) => (
-                <Table.Tr key={c.Id}>
-                  <Table.Td>{when(c.At)}</Table.Td>
-                  <Table.Td>{c.By}</Table.Td>
-                  <Table.Td>
-                    {c.Field}
-                    {c.User && ` (${c.User})`}
-                  </Table.Td>
-                  <Table.Td>{c.Old}</Table.Td>
-                  <Table.Td>{c.New}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
+      <SectionTable
+        title="Changes"
+        rows={d.Changes}
+        rowKey={(c) => c.Id}
+        empty="No changes recorded."
+        columns={[
+          { label: "When", cell: (c) => when(c.At) },
+          { label: "Who", cell: (c) => c.By },
+          { label: "Field", cell: (c) => `${c.Field}${c.User ? ` (${c.User})` : ""}` },
+          { label: "Old", cell: (c) => c.Old },
+          { label: "New", cell: (c) => c.New },
+        ]}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type {
   StaffApplication,
   StaffAvailability,
   StaffSetAvailability,
+  StaffSpendLimits,
 } from "@portal/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, fetchData } from "../../lib/api.js";
@@ -46,6 +47,15 @@ export function useAccount(id: number) {
   return useQuery({
     queryKey: ["staffAccount", id],
     queryFn: () => fetchData<StaffAccountDetail>("GET", `/Staff/Accounts/${id}`),
+    enabled: id > 0,
+    retry: false,
+  });
+}
+
+export function useSpendLimits(id: number) {
+  return useQuery({
+    queryKey: ["staffAccount", id, "spendLimits"],
+    queryFn: () => fetchData<StaffSpendLimits>("GET", `/Staff/Accounts/${id}/SpendLimits`),
     enabled: id > 0,
     retry: false,
   });
