@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { outbox } from "@portal/db/schema";
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Jobs } from "./jobs.js";
@@ -18,10 +18,31 @@ export interface MailMessage {
 export interface Mailer {
   /** Writes the message to the outbox as part of the caller's transaction; returns its id. */
   queue(tx: Db, message: MailMessage): Promise<number>;
+  /**
+   * Rewrites a queued message not yet handed to SMTP (the shipped e-mail gets its invoice PDF after the
+   * ship committed); false when it was already sent or is gone.
+   */
+  amend(id: number, message: MailMessage): Promise<boolean>;
   /** After the caller's transaction committed: hands queued messages to SMTP when SMTP_URL is set. */
   deliver(ids: number[]): Promise<void>;
   /** The newest outbox messages, newest first (the staff outbox page). */
   newest(limit: number): Promise<(typeof outbox.$inferSelect)[]>;
+}
+
+/** An outbox row's columns for a message (attachments kept as base64). */
+function columnsOf(message: MailMessage) {
+  return {
+    toAddress: message.to,
+    replyTo: message.replyTo ?? "",
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? "",
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      base64: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength).toString("base64"),
+    })),
+  };
 }
 
 /** The job that tries a failed delivery again, and the one a message lands in when every try failed. */
@@ -126,21 +147,17 @@ export function createMailer(options: {
     async queue(tx, message) {
       const [row] = await tx
         .insert(outbox)
-        .values({
-          toAddress: message.to,
-          fromAddress: options.from,
-          replyTo: message.replyTo ?? "",
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? "",
-          attachments: (message.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            base64: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength).toString("base64"),
-          })),
-        })
+        .values({ ...columnsOf(message), fromAddress: options.from })
         .returning({ id: outbox.id });
       return row!.id;
+    },
+    async amend(id, message) {
+      const changed = await db
+        .update(outbox)
+        .set(columnsOf(message))
+        .where(and(eq(outbox.id, id), eq(outbox.delivery, "outbox")))
+        .returning({ id: outbox.id });
+      return changed.length > 0;
     },
     async deliver(ids) {
       if (!transport || ids.length === 0) return;

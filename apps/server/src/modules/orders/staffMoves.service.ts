@@ -101,16 +101,17 @@ export class StaffMovesService {
   }
 
   /** Queues the customer's e-mail in the transaction, unless they turned these e-mails off. */
-  private async queueMail(
-    tx: Db,
-    order: OrderRow,
-    event: StatusMailEvent,
-    attachments: MailMessage["attachments"] = [],
-  ): Promise<number[]> {
-    const to = await person(tx, order.userId);
-    if (!to?.email || !to.wantsMail) return [];
+  private async queueMail(tx: Db, order: OrderRow, event: StatusMailEvent): Promise<number[]> {
+    const message = await this.statusMail(tx, order, event);
+    return message ? [await this.ctx.mailer.queue(tx, message)] : [];
+  }
+
+  /** The buyer's e-mail for the event; null when the buyer has no address or wants none. */
+  private async statusMail(db: Db, order: OrderRow, event: StatusMailEvent): Promise<MailMessage | null> {
+    const to = await person(db, order.userId);
+    if (!to?.email || !to.wantsMail) return null;
     const b = this.ctx.brand;
-    const message = orderStatusMail(
+    return orderStatusMail(
       to.email,
       {
         brandName: b.name,
@@ -122,7 +123,6 @@ export class StaffMovesService {
       },
       event,
     );
-    return [await this.ctx.mailer.queue(tx, { ...message, attachments })];
   }
 
   /** Move: production, hold, release from hold, completed. Release, ship and cancel have their own calls. */
@@ -156,6 +156,11 @@ export class StaffMovesService {
    */
   async ship(caller: Caller, orderNumber: number, req: ShipRequest): Promise<StaffMoveResult> {
     let mailIds: number[] = [];
+    let invoiced: {
+      order: OrderRow;
+      invoice: InvoiceRow;
+      packages: { carrier: string; trackingNumber: string }[];
+    } | null = null;
     // Loaded before the transaction: the invoice's lines name their options from it.
     const catalog = await shopCatalog(this.ctx);
     const result = await this.db.transaction(async (tx) => {
@@ -194,19 +199,44 @@ export class StaffMovesService {
       await moveOrder(tx, order.id, { status: "shipped", heldFrom: null, version: order.version + 1 });
       await recordStatus(tx, { orderId: order.id, from: order.status, to: "shipped", by: caller.id, note: req.Note });
       const all = await shipmentsOfOrders(tx, [order.id]);
-      // The invoice is numbered in this transaction (docs/decisions/0030-invoice-numbering.md) and goes with the e-mail.
+      // The invoice is numbered in this transaction (docs/decisions/0030-invoice-numbering.md); the e-mail is
+      // queued with it and gets the PDF after the commit, so ships of the brand do not wait on the counter row
+      // while it is drawn.
       const invoice = await issueInvoice(tx, order, new Date());
-      const pdf = await this.invoicePdf(tx, catalog, order, invoice);
-      mailIds = await this.queueMail(
-        tx,
-        order,
-        { kind: "shipped", packages: all, ...(pdf ? { invoiceNumber: invoice.invoiceNumber } : {}) },
-        pdf ? [{ filename: `invoice-${invoice.invoiceNumber}.pdf`, contentType: "application/pdf", content: pdf }] : [],
-      );
+      mailIds = await this.queueMail(tx, order, { kind: "shipped", packages: all });
+      invoiced = { order, invoice, packages: all };
       return this.result(order, "shipped", null);
     });
+    if (invoiced) await this.attachInvoice(catalog, mailIds, invoiced);
     await this.ctx.mailer.deliver(mailIds);
     return result;
+  }
+
+  /**
+   * After the ship committed: the invoice PDF drawn and the queued shipped e-mail rewritten to carry it (on brands
+   * that show prices). A PDF that cannot be drawn (the workers busy) leaves the e-mail as queued, saying nothing of
+   * an attachment; the invoice stays downloadable.
+   */
+  private async attachInvoice(
+    catalog: ShopCatalog,
+    mailIds: number[],
+    shipped: { order: OrderRow; invoice: InvoiceRow; packages: { carrier: string; trackingNumber: string }[] },
+  ): Promise<void> {
+    const { order, invoice, packages } = shipped;
+    const [mailId] = mailIds;
+    if (mailId === undefined) return;
+    const pdf = await this.invoicePdf(this.db, catalog, order, invoice);
+    if (!pdf) return;
+    const message = await this.statusMail(this.db, order, {
+      kind: "shipped",
+      packages,
+      invoiceNumber: invoice.invoiceNumber,
+    });
+    if (!message) return;
+    await this.ctx.mailer.amend(mailId, {
+      ...message,
+      attachments: [{ filename: `invoice-${invoice.invoiceNumber}.pdf`, contentType: "application/pdf", content: pdf }],
+    });
   }
 
   /**
@@ -214,14 +244,14 @@ export class StaffMovesService {
    * does not stop the shipment: the e-mail goes without it and the invoice stays downloadable.
    */
   private async invoicePdf(
-    tx: Db,
+    db: Db,
     catalog: ShopCatalog,
     order: OrderRow,
     invoice: InvoiceRow,
   ): Promise<Uint8Array | null> {
     if (!this.ctx.brand.switches.portalPricing) return null;
     try {
-      return (await this.ctx.pdfs.invoice(await invoiceModel(this.ctx, tx, catalog, order, invoice))).pdf;
+      return (await this.ctx.pdfs.invoice(await invoiceModel(this.ctx, db, catalog, order, invoice))).pdf;
     } catch (err) {
       this.log.warn({ err, orderNumber: order.orderNumber }, "the invoice could not be drawn for the shipped e-mail");
       return null;
