@@ -157,6 +157,8 @@ test.describe("spend limits and approval chains", () => {
     // Staff read the limits on the customer page, also on a 390 px phone.
     const staffPage = await signedInPage(browser, support, BASE, { width: 390, height: 844 });
     await staffPage.goto(`/staff/customers/${customerId}`);
+    // A new browser context loads the whole app first; on a loaded machine that can pass the 7 s default.
+    await expect(staffPage.getByRole("heading", { name: "Spend limits" })).toBeVisible({ timeout: 20_000 });
     const limits = staffPage.getByRole("table", { name: "Spend limits" });
     const casey = limits.getByRole("row").filter({ hasText: "Casey Cole" });
     await expect(casey).toContainText("$200.00");
