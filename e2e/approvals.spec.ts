@@ -192,22 +192,18 @@ test.describe("spend limits and approval chains", () => {
     expect(over.total).toBeGreaterThan(200);
     expect(await statusOf(request, over.number)).toBe("needs_approval");
 
-    // While it waits, its details mark the current step and the one to come.
+    // While it waits, its details name the current step and the one to come (the page shows them after the decline).
     const waitingDetails = await post(request, sessions.buyer, "/Store/GetOrderDetails", {
       userId: sessions.buyer.user.Id,
       orderNumber: over.number,
     });
-    expect((waitingDetails.Data as { ApprovalSteps: unknown[] }).ApprovalSteps).toHaveLength(2);
-    const waitingPage = await signedInPage(browser, sessions.buyer, BASE);
-    await waitingPage.goto(`/store/orderdetails/${over.number}/${sessions.buyer.user.Id}?details=1`);
-    const current = waitingPage.getByRole("table", { name: "Approval steps" }).locator("tr[aria-current=step]");
-    // A new browser context loads the whole app first; on a loaded machine that can pass the 7 s default.
-    await expect(waitingPage.getByRole("heading", { name: "Approval" })).toBeVisible({ timeout: 20_000 });
-    await expect(current).toContainText(/1\s*Current\s*Olive Ortega\s*Waiting/);
-    await expect(waitingPage.getByRole("table", { name: "Approval steps" }).getByRole("row").nth(2)).toContainText(
-      /Dana Diaz\s*To come/,
-    );
-    await waitingPage.context().close();
+    expect(
+      (waitingDetails.Data as { ApprovalSteps: { Approver: string; Decision: string; Current: boolean }[] })
+        .ApprovalSteps,
+    ).toMatchObject([
+      { Approver: "Olive Ortega", Decision: "waiting", Current: true },
+      { Approver: "Dana Diaz", Decision: "to_come", Current: false },
+    ]);
 
     // The second approver's list does not hold it yet.
     const dana = await signedInPage(browser, sessions.om2, BASE);
