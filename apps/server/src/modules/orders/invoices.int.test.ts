@@ -7,11 +7,12 @@ import {
 } from "@portal/contract";
 import { customers, orderInvoices, orderLines, orderPayments, orders, users } from "@portal/db/schema";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, shopWallClock } from "../../platform/businessCalendar.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { readPdf } from "../docs/pdfTestKit.js";
+import { PdfWorkers } from "../docs/pdfWorkers.js";
 import { ageingBucket, daysPastDue } from "./invoices.service.js";
 import { deskKit } from "./staffMoves.testkit.js";
 
@@ -161,6 +162,58 @@ describe("Invoices and statements", () => {
       await setShowPrice(true);
     }
     expect((await t.get(url, buyer.auth)).statusCode).toBe(200);
+  });
+
+  it("draws the shipped e-mail's invoice after the ship committed: another ship of the brand goes through meanwhile", async () => {
+    const source = await kit.orderOf("buyer", "ordered");
+    const first = await cloneOrder(source.id, "in_production");
+    const second = await cloneOrder(source.id, "in_production");
+    // The first drawing waits until the second ship has finished. Drawn inside the first ship's transaction
+    // (holding the brand's invoice counter row, and on PGlite its one connection), the second could never finish.
+    let release!: () => void;
+    const secondDone = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let drawing!: () => void;
+    const firstDrawing = new Promise<void>((resolve) => {
+      drawing = resolve;
+    });
+    const draw = PdfWorkers.prototype.invoice;
+    let calls = 0;
+    const spy = vi.spyOn(PdfWorkers.prototype, "invoice").mockImplementation(async function (this: PdfWorkers, model) {
+      if (++calls === 1) {
+        drawing();
+        await secondDone;
+      }
+      return draw.call(this, model);
+    });
+    try {
+      const mark = await kit.lastOutboxId();
+      const shipFirst = ship(first.orderNumber);
+      await firstDrawing;
+      const shippedSecond = await ship(second.orderNumber);
+      expect(shippedSecond.statusCode, shippedSecond.body).toBe(200);
+      release();
+      expect((await shipFirst).statusCode).toBe(200);
+      const numbers = await db()
+        .select({ orderId: orderInvoices.orderId, n: orderInvoices.invoiceNumber })
+        .from(orderInvoices)
+        .where(inArray(orderInvoices.orderId, [first.id, second.id]));
+      const byOrder = new Map(numbers.map((r) => [r.orderId, r.n]));
+      // The first took its number first, in its own transaction.
+      expect(byOrder.get(second.id)).toBe(byOrder.get(first.id)! + 1);
+      // Both e-mails carry their invoice.
+      const mails = await kit.mailSince(mark);
+      for (const order of [first, second]) {
+        const n = byOrder.get(order.id)!;
+        const mail = mails.find((m) => m.subject.includes(`order ${order.orderNumber} has shipped`));
+        expect(mail!.textBody).toContain(`Invoice ${n} is attached`);
+        expect(mail!.attachments.map((a) => a.filename)).toEqual([`invoice-${n}.pdf`]);
+      }
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 
   it("numbers invoices of concurrent ships and first requests once each, without gaps or duplicates", async () => {
