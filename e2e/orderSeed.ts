@@ -51,7 +51,7 @@ export async function tusUpload(
  * Uploads a PDF into the customer's library root; returns its library path. Its artwork check runs in
  * the background: the cart, the download and the ticket take a file whose check is not done yet.
  */
-async function uploadArtwork(
+export async function uploadArtwork(
   api: APIRequestContext,
   baseUrl: string,
   s: ApiSession,

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
 import { apiSignIn, signedInPage } from "./helpers.js";
-import { addPrint } from "./orderSeed.js";
+import { addPrint, uploadArtwork } from "./orderSeed.js";
 
-// buyer on the Wholesale server: no other spec uses this cart.
+// buyer on the Wholesale server: no other spec uses this cart; these tests share it one after another.
 const BASE = WHOLESALE_URL;
+test.describe.configure({ mode: "serial" });
 
 test("a buyer saves the cart under a name, then opens it again replacing the cart", async ({ browser, request }) => {
   test.setTimeout(60_000);
@@ -49,5 +50,43 @@ test("a buyer saves the cart under a name, then opens it again replacing the car
   await expect(cart.getByText("saved-window-right.pdf")).toBeVisible();
   await expect(cart.getByText("saved-other.pdf")).toHaveCount(0);
   expect((await (await call("GetCartTotal")).json()).Data.ItemCount).toBe(2);
+  await page.context().close();
+});
+
+test("quick order: a 5-row CSV with one bad row names the row and column and adds the 4 good rows", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const buyer = await apiSignIn(request, "buyer", BASE);
+  const call = (path: string, data: object = {}) =>
+    request.post(`${BASE}/api/Store/${path}`, { headers: buyer.auth, data });
+  expect((await call("ClearCart")).ok()).toBeTruthy();
+  await uploadArtwork(request, BASE, buyer, "quick-a.pdf");
+  await uploadArtwork(request, BASE, buyer, "quick-b.pdf");
+  const csv = [
+    "File,Product type,Material,Width,Height,Quantity,LaminateType,cut_finish",
+    "quick-a.pdf,adhesive,ADH-CAL,24,36,2,none,square",
+    "quick-b.pdf,adhesive,ADH-CAL,24,36,1,none,square",
+    "quick-a.pdf,adhesive,ADH-CAL,0,36,1,none,square",
+    "quick-b.pdf,adhesive,ADH-CAL,12,18,5,none,square",
+    "quick-a.pdf,adhesive,ADH-CAL,24,36,3,none,square",
+  ].join("\n");
+
+  const page = await signedInPage(browser, buyer, BASE);
+  await page.goto("/store/cart");
+  await page.getByRole("button", { name: "Quick order" }).click({ timeout: 15_000 });
+  const dialog = page.getByRole("dialog", { name: "Quick order" });
+  await expect(dialog.getByRole("link", { name: "Download the template" })).toBeVisible();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "order.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(dialog.getByText("Row 4, Width: 0 is below the minimum of 1 in.")).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole("table", { name: "Quick order rows" }).getByRole("row")).toHaveCount(6);
+  await dialog.getByRole("button", { name: "Add 4 good rows to cart" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("table", { name: "Cart items" }).getByText("quick-b.pdf").first()).toBeVisible();
+  expect((await (await call("GetCartTotal")).json()).Data.ItemCount).toBe(4);
   await page.context().close();
 });

@@ -36,7 +36,7 @@ import { api, fetchData } from "../../lib/api.js";
 import { ColorMatchingModal } from "./ColorMatchingModal.js";
 import { refreshCart, useCart } from "./cartApi.js";
 import { PantoneChartModal } from "./PantoneChartModal.js";
-import { SaveCartButton } from "../savedCarts/index.js";
+import { QuickOrderButton, SaveCartButton } from "../savedCarts/index.js";
 
 const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";
 
@@ -63,6 +63,7 @@ export default function CartPage() {
               <Button component={Link} to="/wizard" variant="light">
                 Start an order
               </Button>
+              <QuickOrderButton />
               <Button component={Link} to="/account/saved-carts" variant="subtle">
                 Saved Carts
               </Button>
@@ -191,6 +192,7 @@ function CartContent({ userId, cart }: { userId: number; cart: Cart }) {
             Clear Cart
           </Button>
           <SaveCartButton />
+          <QuickOrderButton />
           <Button component={Link} to="/account/saved-carts" variant="subtle">
             Saved Carts
           </Button>

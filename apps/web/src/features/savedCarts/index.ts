@@ -1,1 +1,2 @@
+export { QuickOrderButton } from "./QuickOrderButton.js";
 export { SaveCartButton } from "./SaveCartButton.js";
