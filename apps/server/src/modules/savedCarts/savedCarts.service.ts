@@ -97,7 +97,7 @@ interface CheckedLine {
 }
 
 /**
- * Saved carts (docs/product/saved-carts.md, decision docs/decisions/XXXX-saved-carts.md): personal to
+ * Saved carts (docs/product/saved-carts.md, decision docs/decisions/0031-saved-carts.md): personal to
  * the user who saved them; a shared one is also shown to the office managers of the saver's company,
  * to read. Every call acts for the caller only.
  */
