@@ -14,6 +14,52 @@ import type { ShopCatalog } from "./shopCatalog.js";
 
 export type { CartRow };
 
+/** The content a cart line carries, wherever it is kept (a saved cart, an order's lines). */
+type CartLineContent = Pick<
+  CartRow,
+  | "kind"
+  | "setId"
+  | "setName"
+  | "lineNumber"
+  | "itemNo"
+  | "itemDesc"
+  | "productType"
+  | "quantity"
+  | "priceCents"
+  | "squareFeet"
+  | "filename"
+  | "imageUrl"
+  | "fullUrl"
+  | "fields"
+  | "orderNotes"
+>;
+
+/** A line kept outside the cart as the cart row it would be, to be priced or copied into the cart. */
+export function unsavedCartRow(userId: number, l: CartLineContent): CartRow {
+  const now = new Date();
+  return {
+    id: 0,
+    userId,
+    kind: l.kind,
+    setId: l.setId,
+    setName: l.setName,
+    lineNumber: l.lineNumber,
+    itemNo: l.itemNo,
+    itemDesc: l.itemDesc,
+    productType: l.productType,
+    quantity: l.quantity,
+    priceCents: l.priceCents,
+    squareFeet: l.squareFeet,
+    filename: l.filename,
+    imageUrl: l.imageUrl,
+    fullUrl: l.fullUrl,
+    fields: l.fields,
+    orderNotes: l.orderNotes,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * Pricing a cart on the server (docs/product/pricing.md): every line again from the price
  * book, never from the price stored on the line or sent by a client.

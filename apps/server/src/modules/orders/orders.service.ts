@@ -32,7 +32,7 @@ import {
 } from "../approvals/approvals.service.js";
 import { declinedMail, nextApproverMail } from "../approvals/approvalsMail.js";
 import { insertCartItem } from "../cart/cart.service.js";
-import { type CartRow, priceCart } from "../cart/cartPricing.js";
+import { type CartRow, priceCart, unsavedCartRow } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.service.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checkout/paymentSteps.js";
@@ -426,7 +426,9 @@ export class OrdersService {
         decision: "declined",
       });
       const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.kind !== "charge");
-      const rows = lines.map((l) => this.asCartRow(order.userId, l));
+      const rows = lines.map((l) =>
+        unsavedCartRow(order.userId, { ...l, kind: l.kind === "service" ? "service" : "product" }),
+      );
       const priced = priceCart(catalog, this.ctx.brand, rows);
       for (const [i, row] of rows.entries()) {
         const { id: _id, createdAt: _c, updatedAt: _u, ...values } = row;
@@ -493,7 +495,9 @@ export class OrdersService {
     const order = await this.readableOrder(caller, orderNumber);
     const lines = (await linesOfOrder(this.db, order.id)).filter((l) => l.kind !== "charge");
     const catalog = await shopCatalog(this.ctx, { current: true });
-    const rows = lines.map((l) => this.asCartRow(order.userId, l));
+    const rows = lines.map((l) =>
+      unsavedCartRow(order.userId, { ...l, kind: l.kind === "service" ? "service" : "product" }),
+    );
     const priced = priceCart(catalog, this.ctx.brand, rows);
     const present = await existingImages(
       this.db,
@@ -521,31 +525,6 @@ export class OrdersService {
       return `${lineName(line)}: ${line.itemDesc || line.itemNo} is no longer available.`;
     }
     return undefined;
-  }
-
-  private asCartRow(userId: number, l: OrderLineRow): CartRow {
-    const now = new Date();
-    return {
-      id: 0,
-      userId,
-      kind: l.kind === "service" ? "service" : "product",
-      setId: l.setId,
-      setName: l.setName,
-      lineNumber: l.lineNumber,
-      itemNo: l.itemNo,
-      itemDesc: l.itemDesc,
-      productType: l.productType,
-      quantity: l.quantity,
-      priceCents: l.priceCents,
-      squareFeet: l.squareFeet,
-      filename: l.filename,
-      imageUrl: l.imageUrl,
-      fullUrl: l.fullUrl,
-      fields: l.fields,
-      orderNotes: l.orderNotes,
-      createdAt: now,
-      updatedAt: now,
-    };
   }
 
   async reorderPreview(caller: Caller, orderNumber: number): Promise<ReorderPreview> {

@@ -17,7 +17,7 @@ import {
   lockedCart,
   money,
 } from "../cart/cart.service.js";
-import { type PricedLine, priceCart } from "../cart/cartPricing.js";
+import { type PricedLine, priceCart, unsavedCartRow } from "../cart/cartPricing.js";
 import { shopCatalog } from "../cart/shopCatalog.js";
 import { isUniqueViolation, peopleByIds } from "../identity/users.service.js";
 import { existingImages } from "../library/files.service.js";
@@ -36,31 +36,6 @@ import {
 
 const notFound = () => new ApiError("error", SAVED_CART_NOT_FOUND, 404);
 const failed = (message: string) => new ApiError("failed", message, 422);
-
-function asCartRow(userId: number, l: SavedLineRow): CartRow {
-  const now = new Date();
-  return {
-    id: 0,
-    userId,
-    kind: l.kind,
-    setId: l.setId,
-    setName: l.setName,
-    lineNumber: l.lineNumber,
-    itemNo: l.itemNo,
-    itemDesc: l.itemDesc,
-    productType: l.productType,
-    quantity: l.quantity,
-    priceCents: l.priceCents,
-    squareFeet: l.squareFeet,
-    filename: l.filename,
-    imageUrl: l.imageUrl,
-    fullUrl: l.fullUrl,
-    fields: l.fields,
-    orderNotes: l.orderNotes,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 function asSavedLine(row: CartRow, position: number): NewSavedLine {
   return {
@@ -130,7 +105,7 @@ export class SavedCartsService {
   }
 
   private async check(userId: number, lines: readonly SavedLineRow[]): Promise<CheckedLine[]> {
-    const rows = lines.map((l) => asCartRow(userId, l));
+    const rows = lines.map((l) => unsavedCartRow(userId, l));
     const [catalog, present] = await Promise.all([
       shopCatalog(this.ctx, { current: true }),
       existingImages(
