@@ -37,10 +37,22 @@ test("a buyer saves the cart under a name, then opens it again replacing the car
   await expect(card.getByLabel("Estimated price of Spring windows")).toContainText("$");
   expect((await (await call("GetCartTotal")).json()).Data.ItemCount).toBe(0);
 
+  // Renamed through the same name form: an empty name is refused first.
+  await card.getByRole("button", { name: "Rename Spring windows" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename Saved Cart" });
+  await rename.getByRole("textbox", { name: "Name" }).fill("");
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expect(rename.getByText("Name is required.")).toBeVisible();
+  await rename.getByRole("textbox", { name: "Name" }).fill("Spring storefront");
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expect(rename).toBeHidden();
+  const renamed = page.getByRole("region", { name: "Spring storefront" });
+  await expect(renamed.getByText("saved-window-left.pdf")).toBeVisible();
+
   // Something else goes into the cart meanwhile; opening with Replace takes it out.
   await addPrint(request, BASE, buyer, "saved-other.pdf");
-  await card.getByRole("button", { name: "Open Spring windows" }).click();
-  const open = page.getByRole("dialog", { name: 'Open "Spring windows"' });
+  await renamed.getByRole("button", { name: "Open Spring storefront" }).click();
+  const open = page.getByRole("dialog", { name: 'Open "Spring storefront"' });
   await open.getByRole("button", { name: "Replace my cart" }).click();
   await expect(page.getByRole("status")).toContainText("The saved cart was opened into your cart.");
   await page.getByRole("link", { name: "Go to your cart" }).click();

@@ -1,19 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { type SavedCart, RenameSavedCartRequestSchema, SAVED_CART_NAME_MAX } from "@portal/contract";
+import { Alert, Anchor, Badge, Button, Container, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import type { SavedCart } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -25,6 +11,7 @@ import { PageLoader } from "../../components/PageLoader.js";
 import stacked from "../../components/stackedTable.module.css";
 import { formatDate } from "../../lib/dates.js";
 import { refreshCart } from "../cart/index.js";
+import { CartNameDialog } from "./CartNameDialog.js";
 import { SAVED_CARTS_KEY, savedCartCall, useSavedCarts } from "./savedCartsApi.js";
 
 interface Outcome {
@@ -232,8 +219,11 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
         </Dialog>
       )}
       {dialog === "rename" && (
-        <RenameDialog
-          cart={cart}
+        <CartNameDialog
+          title="Rename Saved Cart"
+          submitLabel="Rename"
+          initialName={cart.Name}
+          send={(name) => savedCartCall("RenameSavedCart", { savedCartId: cart.Id, name })}
           onClose={() => setDialog(null)}
           onDone={async () => {
             setDialog(null);
@@ -252,53 +242,5 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
         <Text>Are you sure you wish to delete the saved cart {cart.Name}?</Text>
       </ConfirmModal>
     </Paper>
-  );
-}
-
-function RenameDialog({ cart, onClose, onDone }: { cart: SavedCart; onClose(): void; onDone(): Promise<void> }) {
-  const [name, setName] = useState(cart.Name);
-  const [fieldError, setFieldError] = useState("");
-  const [error, setError] = useState("");
-  const rename = useMutation({
-    mutationFn: (value: string) => savedCartCall("RenameSavedCart", { savedCartId: cart.Id, name: value }),
-    onSuccess: onDone,
-    onError: (err: Error) => setError(err.message),
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = RenameSavedCartRequestSchema.shape.name.safeParse(name);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "");
-      return;
-    }
-    setFieldError("");
-    setError("");
-    rename.mutate(parsed.data);
-  };
-  return (
-    <Dialog onClose={onClose} title="Rename Saved Cart" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Name"
-            value={name}
-            maxLength={SAVED_CART_NAME_MAX}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldError || undefined}
-            required
-            data-autofocus
-          />
-          <FormAlert message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Rename
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Dialog>
   );
 }
