@@ -3,7 +3,8 @@ import { customers, users } from "./accounts.js";
 
 /**
  * A cart kept for later under a name (docs/product/saved-carts.md). `customerId` is the saver's
- * company when it was saved; `shared` lets that company's office managers see it.
+ * company when it was saved, kept as a record only; `shared` lets the office managers of the saver's
+ * current company (users.customer_id) see it.
  */
 export const savedCarts = pgTable(
   "saved_carts",

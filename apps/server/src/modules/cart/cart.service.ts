@@ -36,6 +36,7 @@ import {
   updateCartItem,
 } from "./cart.repo.js";
 import { cartLineFullUrl } from "./cartLines.js";
+import type { NewCartRow } from "./cart.repo.js";
 import { type CartRow, type PricedCart, type PricedLine, priceCart } from "./cartPricing.js";
 
 export { cartLineFullUrl };
@@ -57,6 +58,28 @@ export {
 } from "./cart.repo.js";
 
 type AddToCartMisc = z.output<typeof AddToCartMiscRequestSchema>;
+
+/**
+ * A line coming back into the cart (a saved cart opened, a reorder), in the caller's transaction: an
+ * accessory the cart already holds adds to that line's quantity, as Store/AddToCartMisc does (one line
+ * per item); any other line is inserted. Past CART_MAX_QUANTITY it throws naming the line (`name`), so
+ * the transaction changes nothing.
+ */
+export async function putCartLine(tx: Db, values: NewCartRow, name: string): Promise<void> {
+  const tooMany = () => new ApiError("failed", `${name}: ${CART_MAX_QUANTITY_MESSAGE}`, 422);
+  if (values.quantity !== undefined && values.quantity > CART_MAX_QUANTITY) throw tooMany();
+  if (values.kind === "product" && values.productType === "misc") {
+    const line = await lockedMiscLine(tx, values.userId, values.itemNo, values.filename ?? "");
+    if (line) {
+      const quantity = line.quantity + (values.quantity ?? 1);
+      if (quantity > CART_MAX_QUANTITY) throw tooMany();
+      const each = Math.round((values.priceCents ?? 0) / Math.max(1, values.quantity ?? 1));
+      await updateCartItem(tx, line.id, { quantity, priceCents: each * quantity });
+      return;
+    }
+  }
+  await insertCartItem(tx, values);
+}
 
 /**
  * Fields of a product line that are columns of cart_items or that the reply sets itself; `fields`

@@ -5,10 +5,11 @@ import {
   SAVED_CART_OWNER_ONLY,
   savedCartNameTaken,
 } from "@portal/contract";
-import { cartItems, catalogUnavailable, libraryFiles, savedCarts } from "@portal/db/schema";
+import { CART_MAX_QUANTITY_MESSAGE } from "@portal/contract";
+import { cartItems, catalogUnavailable, libraryFiles, savedCarts, users } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines, corex } from "../cart/cart.testkit.js";
 
@@ -211,5 +212,50 @@ describe("saved carts", () => {
 
     expect((await post("ShareSavedCart", { savedCartId: id, shared: false })).statusCode).toBe(200);
     expect(await list(manager)).toEqual([]);
+  });
+  it("merging an accessory the cart holds grows that line (one line per item), and refuses past 999 changing nothing", async () => {
+    const stakes = (Quantity: number) => post("AddToCartMisc", { userId: buyer.Id, ItemNo: "STK-H-10X30", Quantity });
+    expect((await stakes(10)).statusCode).toBe(200);
+    await addLine(db(), buyer.Id, adhesive(1));
+    const id = await save("Stakes and a banner");
+    expect((await stakes(5)).statusCode).toBe(200);
+
+    const merged = await post("OpenSavedCart", { savedCartId: id, mode: "merge" });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const rows = await cartLines(buyer.Id);
+    expect(rows.map((r) => [r.itemNo, r.quantity]).sort()).toEqual([
+      ["ADH-CAL", 1],
+      ["STK-H-10X30", 15],
+    ]);
+    expect(rows.find((r) => r.itemNo === "STK-H-10X30")!.priceCents).toBe(15 * 150);
+
+    // 995 stakes in the cart: merging the saved 10 would pass 999.
+    expect((await stakes(980)).statusCode).toBe(200);
+    const before = await cartLines(buyer.Id);
+    const over = await post("OpenSavedCart", { savedCartId: id, mode: "merge" });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().Message).toBe(`Line 1 (H-Stake 10 x 30 in): ${CART_MAX_QUANTITY_MESSAGE}`);
+    expect(await cartLines(buyer.Id)).toEqual(before);
+  });
+
+  it("a shared cart follows its saver's current company: moved to another company, the old manager no longer sees it", async () => {
+    await addLine(db(), buyer.Id, adhesive(1));
+    const id = await save("Moving on");
+    expect((await post("ShareSavedCart", { savedCartId: id, shared: true })).statusCode).toBe(200);
+    expect((await list(manager)).map((c) => c.Id)).toEqual([id]);
+    const [home] = await db().select({ customerId: users.customerId }).from(users).where(eq(users.id, buyer.Id));
+    const [away] = await db().select({ customerId: users.customerId }).from(users).where(eq(users.id, stranger.Id));
+    try {
+      await updateUsers(t.database, { customerId: away!.customerId }, eq(users.id, buyer.Id));
+      expect(await list(manager)).toEqual([]);
+      const read = await post("RenameSavedCart", { savedCartId: id, name: "x" }, manager);
+      expect(read.statusCode).toBe(403);
+      expect(read.json().Message).not.toBe(SAVED_CART_OWNER_ONLY);
+      // The saver still has it.
+      expect((await list()).map((c) => c.Id)).toEqual([id]);
+    } finally {
+      await updateUsers(t.database, { customerId: home!.customerId }, eq(users.id, buyer.Id));
+    }
+    expect((await list(manager)).map((c) => c.Id)).toEqual([id]);
   });
 });

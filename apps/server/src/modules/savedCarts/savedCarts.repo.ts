@@ -1,23 +1,40 @@
 import type { Db } from "@portal/db";
-import { savedCartLines, savedCarts } from "@portal/db/schema";
-import { and, asc, desc, eq, inArray, ne, or } from "drizzle-orm";
+import { savedCartLines, savedCarts, users } from "@portal/db/schema";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or } from "drizzle-orm";
 
 export type SavedCartRow = typeof savedCarts.$inferSelect;
 export type SavedLineRow = typeof savedCartLines.$inferSelect;
 export type NewSavedLine = Omit<typeof savedCartLines.$inferInsert, "id" | "savedCartId">;
 
-/** The carts a user saved, and the shared carts of their company when they are its office manager. */
+/**
+ * The carts a user saved, and the shared carts of their company when they are its office manager. The
+ * company is the saver's current one (users.customer_id), not the one they had when saving: a user
+ * moved to another company stops showing to the old company's managers (docs/product/saved-carts.md).
+ */
 export function visibleSavedCarts(db: Db, userId: number, managerOf: number | null): Promise<SavedCartRow[]> {
   const own = eq(savedCarts.userId, userId);
   const where =
     managerOf === null
       ? own
-      : or(own, and(eq(savedCarts.customerId, managerOf), eq(savedCarts.shared, true), ne(savedCarts.userId, userId)));
-  return db.select().from(savedCarts).where(where).orderBy(desc(savedCarts.createdAt), desc(savedCarts.id));
+      : or(own, and(eq(users.customerId, managerOf), eq(savedCarts.shared, true), ne(savedCarts.userId, userId)));
+  return db
+    .select(getTableColumns(savedCarts))
+    .from(savedCarts)
+    .innerJoin(users, eq(users.id, savedCarts.userId))
+    .where(where)
+    .orderBy(desc(savedCarts.createdAt), desc(savedCarts.id));
 }
 
-export async function findSavedCart(db: Db, id: number): Promise<SavedCartRow | undefined> {
-  const [row] = await db.select().from(savedCarts).where(eq(savedCarts.id, id));
+/** The saved cart with its saver's current company. */
+export async function findSavedCart(
+  db: Db,
+  id: number,
+): Promise<(SavedCartRow & { saverCustomerId: number | null }) | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(savedCarts), saverCustomerId: users.customerId })
+    .from(savedCarts)
+    .innerJoin(users, eq(users.id, savedCarts.userId))
+    .where(eq(savedCarts.id, id));
   return row;
 }
 

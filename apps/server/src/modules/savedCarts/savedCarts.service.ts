@@ -13,9 +13,9 @@ import {
   type CartRow,
   cartLineFullUrl,
   deleteCartItems,
-  insertCartItem,
   lockedCart,
   money,
+  putCartLine,
 } from "../cart/cart.service.js";
 import { type PricedLine, priceCart, unsavedCartRow } from "../cart/cartPricing.js";
 import { shopCatalog } from "../cart/shopCatalog.js";
@@ -98,7 +98,7 @@ export class SavedCartsService {
     if (!row) throw notFound();
     if (row.userId === caller.id) return row;
     const managerSees =
-      caller.isOfficeManager && row.shared && row.customerId !== null && row.customerId === caller.customerId;
+      caller.isOfficeManager && row.shared && row.saverCustomerId !== null && row.saverCustomerId === caller.customerId;
     if (!managerSees) throw forbidden();
     if (owner) throw forbidden(SAVED_CART_OWNER_ONLY);
     return row;
@@ -208,14 +208,19 @@ export class SavedCartsService {
         // Sets (a multi-image project) are numbered per cart: the opened sets follow the cart's own.
         setOffset = current.reduce((max, r) => Math.max(max, r.setId), 0);
       }
-      for (const c of checked) {
+      for (const [i, c] of checked.entries()) {
         const { id: _id, createdAt: _c, updatedAt: _u, ...values } = c.row;
-        await insertCartItem(tx, {
-          ...values,
-          setId: values.setId > 0 ? values.setId + setOffset : 0,
-          priceCents: c.priced.priceCents,
-          squareFeet: c.priced.squareFeet,
-        });
+        // An accessory the cart holds already grows that line (one line per item, at most 999).
+        await putCartLine(
+          tx,
+          {
+            ...values,
+            setId: values.setId > 0 ? values.setId + setOffset : 0,
+            priceCents: c.priced.priceCents,
+            squareFeet: c.priced.squareFeet,
+          },
+          lineName(i + 1, c.row),
+        );
       }
     });
     const flagged = checked.flatMap((c, i) => (c.flag ? [`${lineName(i + 1, c.row)}: ${c.flag}`] : []));
