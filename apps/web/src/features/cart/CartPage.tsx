@@ -36,7 +36,8 @@ import { api, fetchData } from "../../lib/api.js";
 import { ColorMatchingModal } from "./ColorMatchingModal.js";
 import { refreshCart, useCart } from "./cartApi.js";
 import { PantoneChartModal } from "./PantoneChartModal.js";
-import { QuickOrderButton, SaveCartButton } from "../savedCarts/index.js";
+import { QuickOrderButton } from "../quickOrder/index.js";
+import { SaveCartButton } from "../savedCarts/index.js";
 
 const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";
 

@@ -11,8 +11,8 @@ import { useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
 import { FormAlert } from "../../components/FormAlert.js";
 import stacked from "../../components/stackedTable.module.css";
+import { fetchData } from "../../lib/api.js";
 import { refreshCart } from "../cart/index.js";
-import { savedCartCall } from "./savedCartsApi.js";
 
 const TEMPLATE = `${[...QUICK_ORDER_COLUMNS, "LaminateType", "cut_finish"].join(",")}\nstorefront.pdf,adhesive,ADH-CAL,24,36,2,none,square\n`;
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
@@ -48,7 +48,7 @@ function QuickOrderDialog({ onClose }: { onClose(): void }) {
     return { FileName: file.name, Content: await base64Of(file) };
   };
   const check = useMutation({
-    mutationFn: async () => (await savedCartCall<QuickOrderCheck>("QuickOrderCheck", await body())).data,
+    mutationFn: async () => fetchData<QuickOrderCheck>("POST", "/Store/QuickOrderCheck", await body()),
     onSuccess: (data) => {
       setError("");
       setChecked(data);
@@ -56,7 +56,7 @@ function QuickOrderDialog({ onClose }: { onClose(): void }) {
     onError: (err: Error) => setError(err.message),
   });
   const add = useMutation({
-    mutationFn: async () => savedCartCall<{ Added: number }>("QuickOrderAdd", await body()),
+    mutationFn: async () => fetchData<{ Added: number }>("POST", "/Store/QuickOrderAdd", await body()),
     onSuccess: async () => {
       await refreshCart(queryClient);
       onClose();

@@ -1,2 +1,1 @@
-export { QuickOrderButton } from "./QuickOrderButton.js";
 export { SaveCartButton } from "./SaveCartButton.js";

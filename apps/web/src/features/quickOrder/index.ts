@@ -1,0 +1,1 @@
+export { QuickOrderButton } from "./QuickOrderButton.js";
