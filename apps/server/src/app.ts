@@ -17,6 +17,8 @@ import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { docsRoutes } from "./modules/docs/docs.routes.js";
 import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { authUsers, removeEndedThrottle } from "./modules/identity/users.service.js";
+import { apiKeyRoutes } from "./modules/integrations/apiKeys.routes.js";
+import { ApiKeysService } from "./modules/integrations/apiKeys.service.js";
 import { libraryRoutes } from "./modules/library/library.routes.js";
 import { invoiceRoutes } from "./modules/orders/invoices.routes.js";
 import { orderRoutes } from "./modules/orders/orders.routes.js";
@@ -124,7 +126,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   await app.register(fastifyCookie);
   const webAppServed = serveWebApp && (await registerWebApp(app, config.webDist));
   registerErrorHandling(app, { serveWebApp: webAppServed });
-  registerAccessHook(app, ctx.auth);
+  const apiKeys = new ApiKeysService(database.db, config);
+  registerAccessHook(app, ctx.auth, apiKeys);
   await registerOpenApi(app, brand.name);
 
   // The yardstick of bench/pricing.ts: the same server parsing and returning a body, nothing else.
@@ -163,6 +166,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
       ]) {
         routes(api, ctx);
       }
+      apiKeyRoutes(api, apiKeys);
     },
     { prefix: "/api" },
   );

@@ -9,6 +9,7 @@ export * from "./checkout.js";
 export * from "./contact.js";
 export * from "./envelope.js";
 export * from "./identity.js";
+export * from "./integrations.js";
 export * from "./invoices.js";
 export * from "./library.js";
 export * from "./lists.js";

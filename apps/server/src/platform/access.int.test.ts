@@ -119,7 +119,7 @@ describe("staff routes", () => {
 describe("a route without a declared access", () => {
   it("stops the app from starting", async () => {
     const app = Fastify({ logger: false });
-    registerAccessHook(app, {} as Auth);
+    registerAccessHook(app, {} as Auth, { authenticate: async () => null });
     app.get("/api/forgotten", async () => "open?");
     app.get("/api/declared", { config: { access: "public" } }, async () => "open");
     await expect(app.ready()).rejects.toThrow(/without a declared access.*GET \/api\/forgotten/);

@@ -1,7 +1,8 @@
-import type { StaffRole } from "@portal/contract";
+import { API_KEY_INVALID, API_KEY_SCOPE_REFUSED, type StaffRole } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import type { Auth, Caller } from "./auth.js";
-import { forbidden } from "./http.js";
+import type { Auth, Caller, MachineKey } from "./auth.js";
+import { forbidden, unauthenticated } from "./http.js";
+import { keyScopeOf, unknownKeyRoutes } from "./keyScopes.js";
 
 /**
  * Who may call a route, declared in its options (`config: { access }`) and checked in an onRequest
@@ -15,6 +16,10 @@ import { forbidden } from "./http.js";
  * - `signedIn:forcePass`: also a user who must change the password first (change password, logout).
  * - `staff:<role>`: staff with that role, or staff.admin (who may do everything staff may).
  * - `staff:any`: any staff user.
+ *
+ * A call with a machine key (header X-API-Key) acts as the key's owner: the same access rules, and
+ * the key's scope for the route (keyScopes.ts); an unknown or revoked key is 401, a route outside
+ * its scopes 403 (docs/decisions/0039-integration-api.md).
  */
 export type Access =
   | "public"
@@ -49,11 +54,20 @@ export function needsToken(access: Access): boolean {
   return access !== "public" && access !== "signedInIfSent";
 }
 
+/** Machine keys as the access hook needs them (modules/integrations/apiKeys.service.ts). */
+export interface MachineKeys {
+  /** The live key with this secret, its call counted against its rate limit (429 beyond), or null. */
+  authenticate(secret: string): Promise<MachineKey | null>;
+}
+
+/** The header a machine key travels in (API_KEY_HEADER), as Node gives it. */
+const KEY_HEADER = "x-api-key";
+
 /**
  * Authenticates and authorises every request by its route's declared access, and makes start-up
  * fail when an /api route declares none (so a new route cannot forget).
  */
-export function registerAccessHook(app: FastifyInstance, auth: Auth): void {
+export function registerAccessHook(app: FastifyInstance, auth: Auth, keys: MachineKeys): void {
   // Checked when the app is ready rather than in onRoute itself: a plugin's routes (the docs UI)
   // get their access from an onRoute hook of their own, which runs after this one.
   const apiRoutes: RouteOptions[] = [];
@@ -66,20 +80,39 @@ export function registerAccessHook(app: FastifyInstance, auth: Auth): void {
       const list = undeclared.map((r) => `${[r.method].flat().join(",")} ${r.url}`).join(", ");
       throw new Error(`Routes without a declared access (config: { access }): ${list}`);
     }
+    const stale = unknownKeyRoutes(apiRoutes);
+    if (stale.length > 0) throw new Error(`keyScopes.ts names routes that do not exist: ${stale.join(", ")}`);
   });
 
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;
-    if (access === undefined || access === "public") return;
+    if (access === undefined) return;
+    const secret = req.headers[KEY_HEADER];
+    if (secret !== undefined) {
+      const scope = keyScopeOf(req.method, req.routeOptions.url ?? "");
+      // A public call a key has no scope for ignores the key, as it ignores a token.
+      if (access === "public" && scope === undefined) return;
+      const key = typeof secret === "string" && secret !== "" ? await keys.authenticate(secret) : null;
+      if (!key) throw unauthenticated(API_KEY_INVALID);
+      if (scope === undefined || !key.scopes.includes(scope)) throw forbidden(API_KEY_SCOPE_REFUSED);
+      const caller = await auth.keyCaller(key);
+      if (access !== "public") checkStaffRole(access, caller);
+      req.caller = caller;
+      return;
+    }
+    if (access === "public") return;
     if (access === "signedInIfSent" && req.headers.authorization === undefined) return;
     const caller = await auth.caller(req, { allowForcePass: access === "signedIn:forcePass" });
-    if (access.startsWith("staff:")) {
-      const role = access.slice("staff:".length) as StaffRole | "any";
-      if (!caller.isStaff) throw forbidden("Only staff can do this.");
-      if (!staffMay(caller, role)) throw forbidden(STAFF_ROLE_REFUSED);
-    }
+    checkStaffRole(access, caller);
     req.caller = caller;
   });
+}
+
+function checkStaffRole(access: Access, caller: Caller): void {
+  if (!access.startsWith("staff:")) return;
+  const role = access.slice("staff:".length) as StaffRole | "any";
+  if (!caller.isStaff) throw forbidden("Only staff can do this.");
+  if (!staffMay(caller, role)) throw forbidden(STAFF_ROLE_REFUSED);
 }
 
 /** The caller the access hook found; a route that needs a token always has one. */

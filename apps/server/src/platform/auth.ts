@@ -1,4 +1,4 @@
-import { type Brand, STAFF_ROLES, type StaffRole } from "@portal/contract";
+import { API_KEY_OWNER_INACTIVE, type Brand, STAFF_ROLES, type StaffRole } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { UserRow } from "../modules/identity/users.service.js";
@@ -24,6 +24,17 @@ export interface Caller {
   family: string;
   /** The user's own price setting (docs/product/accounts.md); prices also need the brand's portalPricing. */
   showPrice: boolean;
+  /** Set when the call came with a machine key: the key acts as its owner within its scopes. */
+  apiKeyId?: number;
+}
+
+/** A live machine key (modules/integrations): whose it is and what it may do. */
+export interface MachineKey {
+  id: number;
+  ownerId: number;
+  /** The company of a company key; null for a shop key. */
+  customerId: number | null;
+  scopes: string[];
 }
 
 interface VerifiedToken {
@@ -132,6 +143,13 @@ export class Auth {
     if (row.forcePass && !options.allowForcePass) {
       throw unauthenticated("You must change your password before logging in.");
     }
+    return this.callerFrom(row, family);
+  }
+
+  private callerFrom(
+    row: Pick<CallerRow, "id" | "username" | "customerId" | "franchise" | "role" | "level" | "forcePass" | "showPrice">,
+    family: string,
+  ): Caller {
     const isStaff = row.role === "staff" && this.isStaffUsername(row.username);
     return {
       id: row.id,
@@ -146,6 +164,23 @@ export class Auth {
       family,
       showPrice: row.showPrice,
     };
+  }
+
+  /**
+   * The caller a machine key acts as: its owner, read now (docs/decisions/0039-integration-api.md).
+   * The key stops (401) when the owner is inactive or no longer may make such a key: a shop key's
+   * owner must still be staff.admin, a company key's an office manager of that company.
+   */
+  async keyCaller(key: MachineKey): Promise<Caller> {
+    const row = await this.o.users.findUser(key.ownerId);
+    if (!row?.active) throw unauthenticated(API_KEY_OWNER_INACTIVE);
+    const caller = { ...this.callerFrom(row, `key:${key.id}`), apiKeyId: key.id };
+    const stillMay =
+      key.customerId === null
+        ? caller.staffRole === "admin"
+        : caller.isOfficeManager && caller.customerId === key.customerId;
+    if (!stillMay) throw unauthenticated(API_KEY_OWNER_INACTIVE);
+    return caller;
   }
 
   /**

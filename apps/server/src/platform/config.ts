@@ -108,6 +108,14 @@ const EnvSchema = z.object({
     .min(1, { error: "RATE_LIMIT_WINDOW_MINUTES must be between 1 and 1440." })
     .max(1440, { error: "RATE_LIMIT_WINDOW_MINUTES must be between 1 and 1440." })
     .default(15),
+  RATE_LIMIT_API_KEY_CALLS: z.coerce
+    .number({ error: "RATE_LIMIT_API_KEY_CALLS must be a number." })
+    .int()
+    .min(1, { error: "RATE_LIMIT_API_KEY_CALLS must be at least 1." })
+    .default(300),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["true", "false"], { error: "WEBHOOK_ALLOW_PRIVATE must be true or false." })
+    .optional(),
   UPLOAD_MAX_OPEN: z.coerce
     .number({ error: "UPLOAD_MAX_OPEN must be a number." })
     .int({ error: "UPLOAD_MAX_OPEN must be a whole number." })
@@ -186,7 +194,12 @@ export interface Config {
   /** Days an order's artwork is kept after the order is shipped or cancelled (decision 0023). */
   artworkRetentionDays: number;
   /** Per client address and call, each window: mail-sending and token-checking open calls, other public POSTs. */
-  rateLimits: { openCalls: number; publicReads: number; windowMinutes: number };
+  rateLimits: { openCalls: number; publicReads: number; windowMinutes: number; apiKeyCallsPerMinute: number };
+  /**
+   * Webhook endpoints on private, loopback or link-local addresses, and plain http, are refused
+   * unless this is true: the default outside production (tests' local receivers); decision 0039.
+   */
+  webhookAllowPrivate: boolean;
   /** Live sessions a user may have; a new sign-in past it ends the one used longest ago. */
   sessionsPerUser: number;
   /** The benchmark's echo route (BENCH_ROUTES=true); never there otherwise. */
@@ -264,7 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openCalls: e.RATE_LIMIT_OPEN_CALLS,
       publicReads: e.RATE_LIMIT_PUBLIC_READS,
       windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
+      apiKeyCallsPerMinute: e.RATE_LIMIT_API_KEY_CALLS,
     },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE === "true" : e.NODE_ENV !== "production",
     sessionsPerUser: e.SESSIONS_PER_USER,
     benchRoutes: e.BENCH_ROUTES === "true",
     takeJobs: e.TAKE_JOBS === "true",

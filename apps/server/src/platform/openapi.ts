@@ -2,7 +2,9 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { API_KEY_HEADER } from "@portal/contract";
 import { needsToken } from "./access.js";
+import { keyScopeOf } from "./keyScopes.js";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -14,10 +16,16 @@ function withAccess(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
   const named = { ...transformed, schema: { ...transformed.schema, operationId: operationId(input.route) } };
   const access = input.route.config?.access;
-  if (access === undefined || access === "public") return named;
+  // A call a machine key may make also takes the apiKey scheme; x-key-scope names the scope it needs.
+  const scope = keyScopeOf(input.route.method, input.url);
+  const key = scope === undefined ? [] : [{ apiKey: [] }];
+  const scoped = scope === undefined ? {} : { "x-key-scope": scope };
+  if (access === undefined || access === "public") {
+    return key.length === 0 ? named : { ...named, schema: { ...named.schema, security: [{}, ...key], ...scoped } };
+  }
   const bearer: Record<string, string[]> = { bearer: [] };
-  const security = needsToken(access) ? [bearer] : [{}, bearer];
-  return { ...named, schema: { ...named.schema, security, "x-access": access } };
+  const security = needsToken(access) ? [bearer, ...key] : [{}, bearer, ...key];
+  return { ...named, schema: { ...named.schema, security, "x-access": access, ...scoped } };
 }
 
 /**
@@ -45,7 +53,10 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         version: "1.0.0",
       },
       components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          apiKey: { type: "apiKey", in: "header", name: API_KEY_HEADER },
+        },
       },
     },
     transform: withAccess,

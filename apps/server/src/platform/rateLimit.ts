@@ -67,6 +67,17 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, config: C
   });
 }
 
+/**
+ * Counts a machine key's call in the same table as the open calls (per key, per minute, across
+ * processes); beyond `perMinute` the call is refused with 429 (docs/product/integration-api.md).
+ */
+export async function countKeyCall(db: Db, keyId: number, perMinute: number): Promise<void> {
+  const { current, ttl } = await count(db, `api-key|${keyId}`, 60_000);
+  if (current <= perMinute) return;
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  throw new ApiError("exception", `Too many requests with this API key. Please try again in ${seconds} seconds.`, 429);
+}
+
 interface Counted {
   current: number;
   ttl: number;

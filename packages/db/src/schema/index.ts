@@ -11,3 +11,4 @@ export * from "./payments.js";
 export * from "./proofs.js";
 export * from "./rateLimits.js";
 export * from "./savedCarts.js";
+export * from "./integrations.js";
