@@ -23,6 +23,11 @@ export function formatCentsUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** Dollars as the order screens' calls carry them (spec field names) in the same text: 1234.5 -> '$1,234.50'. */
+export function formatUsd(dollars: number): string {
+  return usd.format(dollars);
+}
+
 /** Generated tile images: GET /api/TileMenu/Image/{key}.svg. */
 export const TILE_IMAGE_PATH = "/api/TileMenu/Image";
 export function tileImageUrl(imageKey: string): string {

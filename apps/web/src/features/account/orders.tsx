@@ -15,6 +15,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import {
   type AccountOrders,
   DECLINE_REASON_REQUIRED,
+  formatUsd,
   NO_ORDERS_MESSAGE,
   type OrderDetails,
   orderStatusLabel,
@@ -91,7 +92,6 @@ export function useOrderDetails(userId: number, orderNumber: number, enabled = t
   });
 }
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 type SortKey = "SalesOrder" | "OrderedBy" | "DateOrdered" | "ProductionDate" | "Subtotal" | "Carrier";
 
 interface OrdersTableProps {
@@ -203,7 +203,7 @@ function OrdersTable({
               </Table.Td>
               <Table.Td data-label="Date Ordered">{formatDate(o.DateOrdered)}</Table.Td>
               <Table.Td data-label="Production Date">{formatDate(o.ProductionDate)}</Table.Td>
-              {showSubtotal && <Table.Td data-label="Subtotal">{money.format(o.Subtotal)}</Table.Td>}
+              {showSubtotal && <Table.Td data-label="Subtotal">{formatUsd(o.Subtotal)}</Table.Td>}
               <Table.Td data-label="Carrier">{o.Carrier}</Table.Td>
               <Table.Td data-label="Tracking">
                 {o.Shipments.map((p) => (
@@ -310,7 +310,7 @@ export function AccountOrdersPanel({
     setConfirm({ kind, row });
   };
   const question = (verb: string, row: AccountOrderRow) =>
-    `${verb} order ${row.SalesOrder}${showSubtotal && row.Total > 0 ? ` for ${money.format(row.Total)}` : ""}?`;
+    `${verb} order ${row.SalesOrder}${showSubtotal && row.Total > 0 ? ` for ${formatUsd(row.Total)}` : ""}?`;
 
   if (orders.isPending) return <Loader size="sm" my="md" aria-label="Loading orders" />;
   if (orders.isError) {
@@ -455,14 +455,14 @@ function OrderPreview({
                 {l.Filename ? ` (${l.Filename})` : ""}
               </Table.Td>
               <Table.Td>{l.Quantity}</Table.Td>
-              {prices && <Table.Td>{money.format(l.Price)}</Table.Td>}
+              {prices && <Table.Td>{formatUsd(l.Price)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       {prices && (
         <Text fw={700} mt="sm">
-          Total: {money.format(d.Total)}
+          Total: {formatUsd(d.Total)}
         </Text>
       )}
       <Anchor component={Link} to={`/store/orderdetails/${orderNumber}/${userId}`} mt="md" display="block">

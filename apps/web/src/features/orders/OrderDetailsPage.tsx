@@ -19,6 +19,7 @@ import {
 import {
   approvalStepStateText,
   BUSINESS,
+  formatUsd,
   type OrderDetails,
   orderStatusLabel,
   type ReorderPreview,
@@ -35,8 +36,6 @@ import { formatDate } from "../../lib/dates.js";
 import { carryJobName } from "../../lib/reorderJobName.js";
 import { useOrderDetails } from "../account/index.js";
 import { CustomerProofs } from "../proofs/index.js";
-
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** An order placed this recently, opened without ?details=1, is shown as just placed (checkout's landing). */
 const JUST_PLACED_MS = 2 * 60_000;
@@ -319,7 +318,7 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>{l.Quantity}</Table.Td>
-                    {prices && <Table.Td>{money.format(l.Price)}</Table.Td>}
+                    {prices && <Table.Td>{formatUsd(l.Price)}</Table.Td>}
                   </Table.Tr>
                 );
               })}
@@ -344,19 +343,19 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
               </Title>
               <Group justify="space-between">
                 <Text size="sm">Subtotal</Text>
-                <Text size="sm">{money.format(order.Subtotal)}</Text>
+                <Text size="sm">{formatUsd(order.Subtotal)}</Text>
               </Group>
               <Group justify="space-between">
                 <Text size="sm">Shipping</Text>
-                <Text size="sm">{money.format(order.FreightAmount)}</Text>
+                <Text size="sm">{formatUsd(order.FreightAmount)}</Text>
               </Group>
               <Group justify="space-between">
                 <Text size="sm">Tax</Text>
-                <Text size="sm">{money.format(order.TaxAmount)}</Text>
+                <Text size="sm">{formatUsd(order.TaxAmount)}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fw={700}>Total</Text>
-                <Text fw={700}>{money.format(order.Total)}</Text>
+                <Text fw={700}>{formatUsd(order.Total)}</Text>
               </Group>
             </Paper>
           )}
@@ -434,8 +433,8 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
                   )}
                 </Table.Td>
                 <Table.Td>{l.Quantity}</Table.Td>
-                {!preview?.PriceHidden && <Table.Td>{money.format(l.OldPrice)}</Table.Td>}
-                {!preview?.PriceHidden && <Table.Td>{l.CanReorder ? money.format(l.NewPrice) : "—"}</Table.Td>}
+                {!preview?.PriceHidden && <Table.Td>{formatUsd(l.OldPrice)}</Table.Td>}
+                {!preview?.PriceHidden && <Table.Td>{l.CanReorder ? formatUsd(l.NewPrice) : "—"}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Button, Grid, Group, Image, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { StaffOrderLine } from "@portal/contract";
+import { formatUsd } from "@portal/contract";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
-import { money } from "./format.js";
 
 export interface LinePanelProps {
   line: StaffOrderLine;
@@ -24,7 +24,7 @@ export function LinePanel({ line: l, busy, onDownload, onTicket }: LinePanelProp
             Line {l.LineNo}: {l.Product || l.ItemNo}
           </Title>
           <Text size="sm">
-            {l.Quantity} × · {money.format(l.Price)}
+            {l.Quantity} × · {formatUsd(l.Price)}
           </Text>
         </Group>
       </Paper>
@@ -62,7 +62,7 @@ export function LinePanel({ line: l, busy, onDownload, onTicket }: LinePanelProp
             <Term label="Material">{l.Material || "—"}</Term>
             <Term label="Size">{size(l) || "—"}</Term>
             <Term label="Quantity">{l.Quantity}</Term>
-            <Term label="Price">{money.format(l.Price)}</Term>
+            <Term label="Price">{formatUsd(l.Price)}</Term>
             <Term label="File">{l.Filename || "—"}</Term>
           </dl>
           {l.Options.length > 0 && (

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from "@mantine/core";
+import { formatUsd } from "@portal/contract";
 import { type FormEvent, useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
 import { NoteDialog } from "../../components/NoteDialog.js";
-import { money } from "./format.js";
 import { cancelConsequences, type PaymentLike } from "./moves.js";
 import { useNarrow } from "./useNarrow.js";
 
@@ -46,7 +46,7 @@ export function CancelDialog({
 }: DialogBase & { payments: PaymentLike[]; onCancelOrder(note: string): void }) {
   const [note, setNote] = useState("");
   const narrow = useNarrow();
-  const consequences = cancelConsequences(payments, (n) => money.format(n));
+  const consequences = cancelConsequences(payments, formatUsd);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onCancelOrder(note);

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { StaffOrderDetail, StaffOrderLine } from "@portal/contract";
+import { formatUsd } from "@portal/contract";
 import { IconPrinter } from "@tabler/icons-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -7,7 +8,7 @@ import { PageLoader } from "../../components/PageLoader.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { apiDownload, saveFile } from "../../lib/api.js";
 import { StaffProofs } from "../proofs/index.js";
-import { money, statusLabel, when } from "./format.js";
+import { statusLabel, when } from "./format.js";
 import { LinePanel } from "./LinePanel.js";
 import { type MoveButton, moveButtons } from "./moves.js";
 import { CancelDialog, HoldDialog } from "./NoteDialogs.js";
@@ -411,10 +412,10 @@ function Workspace({
                       // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id in the reply
                       <Table.Tr key={i}>
                         <Table.Td>{p.Kind === "terms" ? "On account" : p.Card}</Table.Td>
-                        <Table.Td>{money.format(p.Amount)}</Table.Td>
+                        <Table.Td>{formatUsd(p.Amount)}</Table.Td>
                         <Table.Td>
                           {PAYMENT_STATUS[p.Status]}
-                          {p.Refunded > 0 && p.Status !== "refunded" && ` (${money.format(p.Refunded)} refunded)`}
+                          {p.Refunded > 0 && p.Status !== "refunded" && ` (${formatUsd(p.Refunded)} refunded)`}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -423,13 +424,13 @@ function Workspace({
               )}
             </Section>
             <Section title="Totals">
-              <Line label="Items">{money.format(o.Items)}</Line>
-              {o.MinimumCharge > 0 && <Line label="Minimum charge">{money.format(o.MinimumCharge)}</Line>}
-              <Line label="Subtotal">{money.format(o.Subtotal)}</Line>
-              <Line label="Freight">{money.format(o.Freight)}</Line>
-              <Line label="Tax">{money.format(o.Tax)}</Line>
+              <Line label="Items">{formatUsd(o.Items)}</Line>
+              {o.MinimumCharge > 0 && <Line label="Minimum charge">{formatUsd(o.MinimumCharge)}</Line>}
+              <Line label="Subtotal">{formatUsd(o.Subtotal)}</Line>
+              <Line label="Freight">{formatUsd(o.Freight)}</Line>
+              <Line label="Tax">{formatUsd(o.Tax)}</Line>
               <Line label="Total">
-                <strong>{money.format(o.Total)}</strong>
+                <strong>{formatUsd(o.Total)}</strong>
               </Line>
             </Section>
             <Section title="Notes">

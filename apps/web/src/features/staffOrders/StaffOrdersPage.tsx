@@ -18,6 +18,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
+  formatUsd,
   ORDER_PROOF_STATE_LABELS,
   ORDER_PROOF_STATES,
   ORDER_STATUSES,
@@ -30,7 +31,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ProofStateBadge } from "../proofs/index.js";
-import { money, statusLabel, when } from "./format.js";
+import { statusLabel, when } from "./format.js";
 import {
   dateRangeError,
   EMPTY_FILTERS,
@@ -211,7 +212,7 @@ export default function StaffOrdersPage() {
                       <Table.Td>{when(o.DateOrdered)}</Table.Td>
                       <Table.Td>{when(o.ProductionDate)}</Table.Td>
                       <Table.Td>{o.Lines}</Table.Td>
-                      <Table.Td>{money.format(o.Total)}</Table.Td>
+                      <Table.Td>{formatUsd(o.Total)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -353,7 +354,7 @@ function OrderCards({ orders }: { orders: StaffOrderRow[] }) {
               Ordered {when(o.DateOrdered)} · Production {when(o.ProductionDate)}
             </Text>
             <Text size="sm">
-              {o.Lines} line{o.Lines === 1 ? "" : "s"} · <strong>{money.format(o.Total)}</strong>
+              {o.Lines} line{o.Lines === 1 ? "" : "s"} · <strong>{formatUsd(o.Total)}</strong>
             </Text>
           </Group>
         </Paper>

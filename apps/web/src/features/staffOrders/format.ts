@@ -1,7 +1,5 @@
 import { type OrderStatus, STAFF_STATUS_LABELS } from "@portal/contract";
 
-export const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /** A calendar day (YYYY-MM-DD) as is; a timestamp as the browser's date and time. */
 export function when(value: string, withTime = false): string {
   if (!value) return "";
