@@ -201,16 +201,16 @@ test.describe("Material Selection Guide", () => {
     await expect(page).toHaveURL((url) => url.pathname === `/portal/${encodeURIComponent(material.substrateValue)}`);
   });
 
-  test("a failed GetTiles shows an error with Retry", async ({ page, request }) => {
+  test("a failed GetTiles shows an error with Try again", async ({ page, request }) => {
     const [categories] = await getTiles(request);
     await page.route("**/api/TileMenu/GetTiles", (route) =>
       route.fulfill({ status: 500, json: { Status: "exception", Message: "The server is down." } }),
     );
     await page.goto("/");
     const menu = guide(page);
-    await expect(menu.getByRole("alert")).toContainText("The materials could not be loaded.");
+    await expect(menu.getByRole("alert")).toContainText("The materials could not be loaded");
     await page.unroute("**/api/TileMenu/GetTiles");
-    await menu.getByRole("button", { name: "Retry" }).click();
+    await menu.getByRole("button", { name: "Try again" }).click();
     await expect(menu.getByRole("alert")).toHaveCount(0);
     await expect(menu.getByRole("button", { name: categories[0]!.category, exact: true })).toBeVisible();
   });

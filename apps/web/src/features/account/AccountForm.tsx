@@ -18,6 +18,7 @@ import { apiPost, NetworkError } from "../../lib/api.js";
 import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
 import { storeSession } from "../../lib/session.js";
 import { accountKeys, useEditAccount } from "./accountApi.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** docs/product/accounts.md: the account form's modes. Delete shows the warning and a Delete button instead of Save. */
 type AccountFormMode = "new" | "edit" | "delete";
@@ -81,16 +82,7 @@ export function AccountForm(props: AccountFormProps) {
   if (props.mode !== "new") {
     if (existing.isPending) return <Loader size="sm" aria-label="Loading the account" />;
     if (existing.isError) {
-      return (
-        <Alert color="red" role="alert" title="The account could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{existing.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void existing.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      );
+      return <LoadError what="The account" message={existing.error.message} onRetry={() => void existing.refetch()} />;
     }
   }
   return <AccountFormBody key={existing.data?.Id ?? "new"} {...props} account={existing.data} />;

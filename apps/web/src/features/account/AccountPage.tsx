@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Grid, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Grid, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { UserAccount } from "@portal/contract";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -12,6 +12,7 @@ import { OrderStatusEmailsSetting } from "./OrderStatusEmailsSetting.js";
 import { AccountOrdersPanel, orderGroups, ordersCaption } from "./orders.js";
 import { PONumberRequiredSetting } from "./PONumberRequiredSetting.js";
 import { StatementPanel } from "./StatementPanel.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const InviteUserModal = lazy(() => import("./InviteUserModal.js"));
 
@@ -90,14 +91,7 @@ export default function AccountPage() {
     return (
       <Container size="md" py="xl">
         <Title order={1}>Account Details</Title>
-        <Alert mt="md" color="red" role="alert" title="Your account could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{account.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void account.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError mt="md" what="Your account" message={account.error.message} onRetry={() => void account.refetch()} />
       </Container>
     );
   }

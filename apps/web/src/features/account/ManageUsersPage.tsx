@@ -9,7 +9,6 @@ import {
   Menu,
   Pagination,
   Paper,
-  Stack,
   Table,
   Text,
   TextInput,
@@ -29,6 +28,7 @@ import { useAccounts } from "./accountApi.js";
 import { AccountOrdersPanel, type OrderGroup, orderGroups, ordersCaption } from "./orders.js";
 import { SetPasswordForm } from "./SetPasswordForm.js";
 import { SpendLimitsForm } from "./SpendLimitsForm.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** docs/product/accounts.md: account list page size and search debounce. */
 const PAGE_SIZE = 10;
@@ -114,14 +114,7 @@ export default function ManageUsersPage() {
         </Alert>
       )}
       {accounts.isError && (
-        <Alert color="red" role="alert" mb="md" title="The users could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{accounts.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void accounts.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError mb="md" what="The users" message={accounts.error.message} onRetry={() => void accounts.refetch()} />
       )}
 
       <TextInput

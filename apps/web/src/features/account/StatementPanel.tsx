@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { AGEING_BUCKET_KEYS, AGEING_BUCKET_LABELS, formatCentsUsd, type Statement } from "@portal/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api, apiDownload, saveFile } from "../../lib/api.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** 11/25/2026 for a shop calendar day (YYYY-MM-DD, US Central). */
 function shopDate(day: string): string {
@@ -30,11 +31,7 @@ export function StatementPanel() {
   });
   if (statement.isPending) return null;
   if (statement.isError) {
-    return (
-      <Alert color="red" mt="lg" title="The statement could not be loaded">
-        {statement.error.message}
-      </Alert>
-    );
+    return <LoadError mt="lg" what="The statement" message={statement.error.message} />;
   }
   const s = statement.data;
   if (!s) return null;

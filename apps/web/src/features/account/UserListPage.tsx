@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Container,
-  Group,
-  List,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Code, Container, Group, List, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { StaffUser } from "@portal/contract";
 import { IconSearch } from "@tabler/icons-react";
@@ -24,6 +11,7 @@ import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { OutboxPanel } from "../staff/index.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const USERS_KEY = ["account", "staff-users"] as const;
 
@@ -103,14 +91,7 @@ export default function UserListPage() {
         </Alert>
       )}
       {users.isError ? (
-        <Alert color="red" role="alert" title="The users could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{users.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void users.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError what="The users" message={users.error.message} onRetry={() => void users.refetch()} />
       ) : (
         <>
           <TextInput

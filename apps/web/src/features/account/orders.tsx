@@ -29,6 +29,7 @@ import stacked from "../../components/stackedTable.module.css";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { api, fetchData } from "../../lib/api.js";
 import { formatDate } from "../../lib/dates.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** An order group of docs/product/accounts.md: the tabs of the account page and the Orders menu of Manage Users. */
 export interface OrderGroup {
@@ -314,11 +315,7 @@ export function AccountOrdersPanel({
 
   if (orders.isPending) return <Loader size="sm" my="md" aria-label="Loading orders" />;
   if (orders.isError) {
-    return (
-      <Alert color="red" role="alert" title="Orders could not be loaded">
-        {orders.error.message}
-      </Alert>
-    );
+    return <LoadError what="Orders" message={orders.error.message} />;
   }
   const data = orders.data;
   const rows = data.Orders;

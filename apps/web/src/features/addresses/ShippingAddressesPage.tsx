@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -21,6 +20,7 @@ import { Link } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
 import { fetchData } from "../../lib/api.js";
 import AddressModal from "./AddressModal.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** Shipping Addresses screen (docs/product/accounts.md): the user's saved addresses as cards, with add and edit. */
 export default function ShippingAddressesPage() {
@@ -61,9 +61,7 @@ export default function ShippingAddressesPage() {
             <Loader aria-label="Loading addresses" />
           </Center>
         ) : addresses.isError ? (
-          <Alert color="red" role="alert" title="The addresses could not be loaded">
-            {addresses.error.message}
-          </Alert>
+          <LoadError what="The addresses" message={addresses.error.message} />
         ) : addresses.data.length === 0 ? (
           <Text c="dimmed">No saved addresses yet.</Text>
         ) : (

@@ -38,6 +38,7 @@ import { refreshCart, useCart } from "./cartApi.js";
 import { PantoneChartModal } from "./PantoneChartModal.js";
 import { QuickOrderButton } from "../quickOrder/index.js";
 import { SaveCartButton } from "../savedCarts/index.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const MINIMUM_CHARGE_LABEL = "$150 Minimum Purchase Charge";
 
@@ -54,9 +55,7 @@ export default function CartPage() {
         {cart.isPending ? (
           <PageLoader />
         ) : cart.isError ? (
-          <Alert color="red" role="alert" title="The cart could not be loaded">
-            {cart.error.message}
-          </Alert>
+          <LoadError what="The cart" message={cart.error.message} />
         ) : cart.data.Status === "nodata" ? (
           <Stack>
             <Title order={2}>{cart.data.Message}</Title>
@@ -71,9 +70,7 @@ export default function CartPage() {
             </Group>
           </Stack>
         ) : cart.data.Status !== "ok" || !cart.data.Data ? (
-          <Alert color="red" role="alert" title="The cart could not be loaded">
-            {cart.data.Message}
-          </Alert>
+          <LoadError what="The cart" message={cart.data.Message} />
         ) : (
           <CartContent userId={userId} cart={cart.data.Data} />
         )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Stack, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Title } from "@mantine/core";
 import type { Address, PaymentOption } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { fetchData } from "../../lib/api.js";
 import { useCart } from "../cart/index.js";
 import { usePaymentList } from "../payments/index.js";
 import { CheckoutScreen } from "./CheckoutScreen.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** Checkout screen (docs/product/cart-and-checkout.md). */
 export default function CheckoutPage() {
@@ -45,9 +46,7 @@ export default function CheckoutPage() {
   } else {
     const failed = loads.find((q) => q.isError);
     body = failed ? (
-      <Alert color="red" role="alert" title="Checkout could not be loaded">
-        {failed.error?.message}
-      </Alert>
+      <LoadError what="Checkout" message={failed.error?.message} />
     ) : (
       <CheckoutScreen
         userId={userId}

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   Center,
   Grid,
@@ -41,6 +40,7 @@ import {
 } from "./libraryApi.js";
 import { MoveFileModal } from "./MoveFileModal.js";
 import { NewFolderModal } from "./NewFolderModal.js";
+import { LoadError } from "../../components/LoadError.js";
 
 // Uppy loads only when the upload dialog opens.
 const UploadModal = lazy(() => import("./UploadModal.js"));
@@ -229,14 +229,7 @@ export function LibraryBrowser({ onPick, headingOrder = 2 }: LibraryBrowserProps
                 <Loader aria-label="Loading files" />
               </Center>
             ) : contents.isError ? (
-              <Alert color="red" role="alert" title="The files could not be loaded">
-                {contents.error.message}
-                <Box mt="xs">
-                  <Button variant="light" size="xs" onClick={() => void contents.refetch()}>
-                    Try again
-                  </Button>
-                </Box>
-              </Alert>
+              <LoadError what="The files" message={contents.error.message} onRetry={() => void contents.refetch()} />
             ) : items.length === 0 ? (
               <Paper withBorder p="xl">
                 <Text c="dimmed" ta="center">

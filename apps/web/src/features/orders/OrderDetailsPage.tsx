@@ -36,6 +36,7 @@ import { formatDate } from "../../lib/dates.js";
 import { carryJobName } from "../../lib/reorderJobName.js";
 import { useOrderDetails } from "../account/index.js";
 import { CustomerProofs } from "../proofs/index.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** An order placed this recently, opened without ?details=1, is shown as just placed (checkout's landing). */
 const JUST_PLACED_MS = 2 * 60_000;
@@ -59,9 +60,7 @@ export default function OrderDetailsPage() {
     return (
       <Container size="md" py="xl">
         <Title order={1}>Order {orderNumber}</Title>
-        <Alert mt="md" color="red" role="alert" title="The order could not be loaded">
-          {details.error.message}
-        </Alert>
+        <LoadError mt="md" what="The order" message={details.error.message} />
       </Container>
     );
   }

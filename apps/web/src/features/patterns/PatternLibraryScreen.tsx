@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Box, Button, Checkbox, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   PATTERN_LIBRARY_OFF,
@@ -32,6 +19,7 @@ import { OrderDialog } from "./OrderDialog.js";
 import { PatternCard } from "./PatternCard.js";
 import classes from "./patterns.module.css";
 import { type LibraryFilters, type LibraryScope, useCategory, useScrollTags } from "./patternsApi.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const NO_FILTERS: LibraryFilters = { filters: [], substrates: [] };
 const TAG_TYPE_LABELS = { color: "Colour", style: "Style" } as const;
@@ -104,12 +92,7 @@ export function PatternLibraryScreen({ pageId }: { pageId: PatternLibraryPageId 
         {tags.isPending ? (
           <PageLoader />
         ) : tags.isError || !data ? (
-          <Alert color="red" role="alert" title="The pattern library could not be loaded">
-            {tags.error?.message}
-            <Button variant="light" size="xs" mt="sm" onClick={() => void tags.refetch()}>
-              Try Again
-            </Button>
-          </Alert>
+          <LoadError what="The pattern library" message={tags.error?.message} onRetry={() => void tags.refetch()} />
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 3 }}>
@@ -284,9 +267,7 @@ function CategorySection({
         {tag.tagName}
       </Title>
       {category.isError ? (
-        <Alert color="red" role="alert" title={`The ${tag.tagName} patterns could not be loaded`}>
-          {category.error.message}
-        </Alert>
+        <LoadError what={`The ${tag.tagName} patterns`} message={category.error.message} />
       ) : patterns.length === 0 ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} aria-busy="true">
           {Array.from({ length: Math.min(tag.PatternCount, PATTERN_PAGE_SIZE) }, (_, i) => (

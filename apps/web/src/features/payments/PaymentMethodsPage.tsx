@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -21,6 +20,7 @@ import { Link } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
 import { fetchData } from "../../lib/api.js";
 import PaymentModal from "./PaymentModal.js";
+import { LoadError } from "../../components/LoadError.js";
 
 /** Payment Methods screen (docs/product/accounts.md): saved cards (masked) with add and edit; a terms account read-only. */
 export default function PaymentMethodsPage() {
@@ -61,9 +61,7 @@ export default function PaymentMethodsPage() {
             <Loader aria-label="Loading payment methods" />
           </Center>
         ) : options.isError ? (
-          <Alert color="red" role="alert" title="The payment methods could not be loaded">
-            {options.error.message}
-          </Alert>
+          <LoadError what="The payment methods" message={options.error.message} />
         ) : options.data.length === 0 ? (
           <Text c="dimmed">No saved payment methods yet.</Text>
         ) : (

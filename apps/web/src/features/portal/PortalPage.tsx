@@ -50,6 +50,7 @@ import {
 import { PortalPreview } from "./preview/PortalPreview.js";
 import { TotalsBar } from "./TotalsBar.js";
 import { usePortalProject } from "./usePortalProject.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const REMOVE_IMAGE_TEXT = "Are you sure you wish to remove this image from your project?";
 
@@ -292,18 +293,12 @@ function PortalScreen({ param }: { param: string | undefined }) {
                   Add an image to set its size and options.
                 </Text>
               ) : materials.isError ? (
-                <Alert color="red" role="alert" title="The materials could not be loaded">
-                  {materials.error.message}
-                </Alert>
+                <LoadError what="The materials" message={materials.error.message} />
               ) : materials.isPending ? (
                 <Loader aria-label="Loading options" />
               ) : (
                 <>
-                  {optionsError && (
-                    <Alert color="red" role="alert" title="The options could not be loaded">
-                      {optionsError}
-                    </Alert>
-                  )}
+                  {optionsError && <LoadError what="The options" message={optionsError} />}
                   <OptionsForm
                     item={active}
                     key={fieldText(active, "Id") || String(activeIndex)}

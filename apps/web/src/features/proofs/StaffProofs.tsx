@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { ProofVersionView } from "./ProofVersionView.js";
 import { SendProofError, useSendProof, useStaffProofs } from "./proofsApi.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const STATE_COLORS: Record<OrderProofState, string> = {
   changes_requested: "orange",
@@ -47,11 +48,7 @@ export function StaffProofs({
   const [sendFor, setSendFor] = useState<LineProofs | null>(null);
   const [done, setDone] = useState("");
   if (proofs.isError) {
-    return (
-      <Alert color="red" role="alert">
-        The proofs could not be loaded: {proofs.error.message}
-      </Alert>
-    );
+    return <LoadError what="The proofs" message={proofs.error.message} />;
   }
   if (!proofs.data) return null;
   const p = proofs.data;

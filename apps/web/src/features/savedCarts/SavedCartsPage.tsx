@@ -13,6 +13,7 @@ import { formatDate } from "../../lib/dates.js";
 import { refreshCart } from "../cart/index.js";
 import { CartNameDialog } from "./CartNameDialog.js";
 import { SAVED_CARTS_KEY, savedCartCall, useSavedCarts } from "./savedCartsApi.js";
+import { LoadError } from "../../components/LoadError.js";
 
 interface Outcome {
   message: string;
@@ -62,9 +63,7 @@ export default function SavedCartsPage() {
         {carts.isPending ? (
           <PageLoader />
         ) : carts.isError ? (
-          <Alert color="red" role="alert" title="Saved carts could not be loaded">
-            {carts.error.message}
-          </Alert>
+          <LoadError what="Saved carts" message={carts.error.message} />
         ) : carts.data.length === 0 ? (
           <Stack align="flex-start">
             <Text>You have no saved carts. Use "Save cart as..." on your cart to keep one for later.</Text>

@@ -4,6 +4,7 @@ import { formatUsd } from "@portal/contract";
 import { IconPrinter } from "@tabler/icons-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
+import { LoadError } from "../../components/LoadError.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { apiDownload, saveFile } from "../../lib/api.js";
@@ -53,21 +54,17 @@ function OrderProblem({ orderNumber, message, retry }: { orderNumber: string; me
   return (
     <Container size="md" py="xl">
       <Title order={1}>Order {orderNumber}</Title>
-      <Alert mt="md" color="red" role="alert" title="The order could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{message}</Text>
-          <Group gap="xs">
-            {retry && (
-              <Button size="xs" variant="light" onClick={() => retry()}>
-                Try again
-              </Button>
-            )}
-            <Button size="xs" variant="subtle" component={Link} to="/staff/orders">
-              Back to the orders
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <LoadError
+        mt="md"
+        what="The order"
+        message={message}
+        onRetry={retry && (() => retry())}
+        actions={
+          <Button size="xs" variant="subtle" component={Link} to="/staff/orders">
+            Back to the orders
+          </Button>
+        }
+      />
     </Container>
   );
 }

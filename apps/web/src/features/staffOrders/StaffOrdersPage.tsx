@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -43,6 +42,7 @@ import {
 import { LateBadge, StatusBadge } from "./StatusBadge.js";
 import { useStaffCustomers, useStaffQueue } from "./staffOrdersApi.js";
 import { useNarrow } from "./useNarrow.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const ALL = "all";
 
@@ -148,14 +148,7 @@ export default function StaffOrdersPage() {
       {queue.isPending ? (
         <Loader my="lg" aria-label="Loading orders" />
       ) : queue.isError ? (
-        <Alert color="red" role="alert" title="The orders could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{queue.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void queue.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError what="The orders" message={queue.error.message} onRetry={() => void queue.refetch()} />
       ) : queue.data.Orders.length === 0 ? (
         <Text c="dimmed" py="md" role="status">
           {filtered || filters.status ? "No orders match these filters." : "There are no orders yet."}

@@ -21,6 +21,7 @@ import { PageLoader } from "../../components/PageLoader.js";
 import { api, fetchData } from "../../lib/api.js";
 import { quantityFromInput } from "../../lib/quantity.js";
 import { refreshCart } from "../cart/index.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const ADD_ERROR = "There was an error adding this product.";
 const ADD_ERROR_HELP = "If the problem persist please contact us for assistance.";
@@ -79,9 +80,7 @@ export default function StepStakesPage() {
         {stakes.isPending ? (
           <PageLoader />
         ) : stakes.isError ? (
-          <Alert color="red" role="alert" title="The accessories could not be loaded">
-            {stakes.error.message}
-          </Alert>
+          <LoadError what="The accessories" message={stakes.error.message} />
         ) : (stakes.data ?? []).length === 0 ? (
           <Text>No accessories are offered at the moment.</Text>
         ) : (

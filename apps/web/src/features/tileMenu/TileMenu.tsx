@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -48,6 +47,7 @@ import {
   uploadTarget,
 } from "./tileMenuLogic.js";
 import { chooseWizardSelection, clearWizardSelection, useWizardSelection } from "./useWizardSelection.js";
+import { LoadError } from "../../components/LoadError.js";
 
 const MaterialSearch = lazy(() => import("./MaterialSearch.js"));
 /** The search box's height (label and input), kept while its code loads. */
@@ -334,20 +334,12 @@ export default function TileMenu({ headingOrder = 2 }: TileMenuProps) {
       </Text>
 
       {tiles.isError && (
-        <Alert color="red" title="The materials could not be loaded." role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{tiles.error.message}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => void tiles.refetch()}
-              loading={tiles.isFetching}
-            >
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          what="The materials"
+          message={tiles.error.message}
+          onRetry={() => void tiles.refetch()}
+          retrying={tiles.isFetching}
+        />
       )}
 
       <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy={tiles.isPending || undefined}>
