@@ -1,7 +1,7 @@
 import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type CheckoutForm, TERMS_ONLY_STORE } from "@portal/contract";
 import type { listOptions } from "./checkoutLists.js";
-import { billingInputId } from "./useBillingErrors.js";
+import type { FieldProps } from "./useCheckoutFieldErrors.js";
 
 /** Billing Details: the payment method, and a new card's fields (a saved card's are shown locked). */
 export function BillingSection({
@@ -10,7 +10,7 @@ export function BillingSection({
   terms,
   termsMissing,
   cardLocked,
-  errors,
+  field,
   options,
   choosePayment,
   setBilling,
@@ -22,8 +22,8 @@ export function BillingSection({
   /** A terms-only store, and the customer has no terms account. */
   termsMissing: boolean;
   cardLocked: boolean;
-  /** Messages under the fields, by field. */
-  errors: Record<string, string>;
+  /** A billing field's input id and message. */
+  field: FieldProps;
   options: ReturnType<typeof listOptions>;
   choosePayment: (key: string) => void;
   setBilling: (patch: Partial<CheckoutForm["Billing"]>) => void;
@@ -49,17 +49,15 @@ export function BillingSection({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Name on card"
-                id={billingInputId("Name")}
+                {...field("Name")}
                 value={b.Name}
-                error={errors.Name}
                 disabled={cardLocked}
                 onChange={(e) => setBilling({ Name: e.currentTarget.value })}
               />
               <TextInput
                 label="Card number"
-                id={billingInputId("CardNo")}
+                {...field("CardNo")}
                 value={b.CardNo}
-                error={errors.CardNo}
                 disabled={cardLocked}
                 autoComplete="cc-number"
                 onChange={(e) => setBilling({ CardNo: e.currentTarget.value })}
@@ -67,9 +65,8 @@ export function BillingSection({
               {!cardLocked && (
                 <TextInput
                   label="CVV"
-                  id={billingInputId("CVV")}
+                  {...field("CVV")}
                   value={b.CVV}
-                  error={errors.CVV}
                   maxLength={4}
                   onChange={(e) => setBilling({ CVV: e.currentTarget.value })}
                 />
@@ -77,18 +74,16 @@ export function BillingSection({
               <Group grow>
                 <NativeSelect
                   label="Expiry month"
-                  id={billingInputId("MonthExpire")}
+                  {...field("MonthExpire")}
                   value={b.MonthExpire}
-                  error={errors.MonthExpire}
                   disabled={cardLocked}
                   data={options.month(b.MonthExpire)}
                   onChange={(e) => setBilling({ MonthExpire: e.currentTarget.value })}
                 />
                 <NativeSelect
                   label="Expiry year"
-                  id={billingInputId("YearExpire")}
+                  {...field("YearExpire")}
                   value={b.YearExpire}
-                  error={errors.YearExpire}
                   disabled={cardLocked}
                   data={options.year(b.YearExpire)}
                   onChange={(e) => setBilling({ YearExpire: e.currentTarget.value })}
@@ -96,50 +91,44 @@ export function BillingSection({
               </Group>
               <TextInput
                 label="Billing address"
-                id={billingInputId("Address")}
+                {...field("Address")}
                 value={b.Address}
-                error={errors.Address}
                 disabled={cardLocked}
                 onChange={(e) => setBilling({ Address: e.currentTarget.value })}
               />
               <TextInput
                 label="Billing address 2"
-                id={billingInputId("Address2")}
+                {...field("Address2")}
                 value={b.Address2}
-                error={errors.Address2}
                 disabled={cardLocked}
                 onChange={(e) => setBilling({ Address2: e.currentTarget.value })}
               />
               <TextInput
                 label="Billing city"
-                id={billingInputId("City")}
+                {...field("City")}
                 value={b.City}
-                error={errors.City}
                 disabled={cardLocked}
                 onChange={(e) => setBilling({ City: e.currentTarget.value })}
               />
               <NativeSelect
                 label="Billing state"
-                id={billingInputId("State")}
+                {...field("State")}
                 value={b.State}
-                error={errors.State}
                 disabled={cardLocked}
                 data={options.state(b.State)}
                 onChange={(e) => setBilling({ State: e.currentTarget.value })}
               />
               <TextInput
                 label="Billing zip"
-                id={billingInputId("Zip")}
+                {...field("Zip")}
                 value={b.Zip}
-                error={errors.Zip}
                 disabled={cardLocked}
                 onChange={(e) => setBilling({ Zip: e.currentTarget.value })}
               />
               <NativeSelect
                 label="Billing country"
-                id={billingInputId("Country")}
+                {...field("Country")}
                 value={b.Country}
-                error={errors.Country}
                 disabled={cardLocked}
                 data={options.country(b.Country)}
                 onChange={(e) => setBilling({ Country: e.currentTarget.value })}

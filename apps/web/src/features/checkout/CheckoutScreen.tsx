@@ -1,17 +1,17 @@
 import { Grid, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type Address, type Cart, isTermsOption, type PaymentOption } from "@portal/contract";
+import { type Address, type Cart, type CheckoutForm, isTermsOption, type PaymentOption } from "@portal/contract";
 import { useMemo, useRef } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { BillingSection } from "./BillingSection.js";
-import { formProblems, paymentMethodChoices, validationContext } from "./checkoutForm.js";
+import { formProblems, paymentMethodChoices, SECOND_CARD_FIELDS, validationContext } from "./checkoutForm.js";
 import { type CheckoutLists, listOptions } from "./checkoutLists.js";
 import { OrderOptionsSection } from "./OrderOptionsSection.js";
 import { OrderSummary } from "./OrderSummary.js";
 import { ShippingAddressSection } from "./ShippingAddressSection.js";
 import { ShippingMethodSection } from "./ShippingMethodSection.js";
 import { SplitPaymentSection } from "./SplitPaymentSection.js";
-import { isBillingFieldProblem, useBillingErrors } from "./useBillingErrors.js";
+import { isFieldProblem, useCheckoutFieldErrors } from "./useCheckoutFieldErrors.js";
 import { useCheckoutForm } from "./useCheckoutForm.js";
 import { usePlaceOrder } from "./usePlaceOrder.js";
 import { useShippingRates } from "./useShippingRates.js";
@@ -44,15 +44,15 @@ export function CheckoutScreen({
   const orderTotalCents = cart.TotalCents + (rates.chosen?.FreightCents ?? 0) + (rates.chosen?.TaxCents ?? 0);
   const problems = useMemo(() => formProblems(debounced, orderTotalCents), [debounced, orderTotalCents]);
   const settled = debounced === form;
-  const billingErrors = useBillingErrors();
+  const fieldErrors = useCheckoutFieldErrors();
   const problemsRef = useRef<HTMLElement>(null);
 
-  // Place Order checks the form as it is: a missing billing field is said under it and focused,
-  // anything else is in the problem list, which takes the focus.
+  // Place Order checks the form as it is: a missing field is said under it and the first one is
+  // focused; anything else is in the problem list, which takes the focus.
   const placeOrder = () => {
     if (!settled || rates.fetching || order.pending) return;
-    billingErrors.clear();
-    if (!billingErrors.check(form, orderTotalCents)) return;
+    fieldErrors.clear();
+    if (!fieldErrors.check(form, orderTotalCents)) return;
     if (formProblems(form, orderTotalCents).length > 0) {
       problemsRef.current?.focus();
       return;
@@ -73,6 +73,12 @@ export function CheckoutScreen({
     }));
   };
 
+  // The form's own fields (shipping account, second card): an edit clears the field's message.
+  const topField = fieldErrors.field("");
+  const setTop = (patch: Partial<CheckoutForm>) => {
+    fieldErrors.clearFields("", Object.keys(patch));
+    set(patch);
+  };
   const options = listOptions(lists);
   const termsOnly = brand.switches.termsOnly;
 
@@ -87,14 +93,14 @@ export function CheckoutScreen({
             termsMissing={termsOnly && !termsOption}
             cardLocked={context.savedCard}
             options={options}
-            errors={billingErrors.fields}
+            field={fieldErrors.field("Billing.")}
             choosePayment={(key) => {
               order.clearMessage();
-              billingErrors.clear();
+              fieldErrors.clear();
               checkout.choosePayment(key);
             }}
             setBilling={(patch) => {
-              for (const field of Object.keys(patch)) billingErrors.clearField(field);
+              fieldErrors.clearFields("Billing.", Object.keys(patch));
               checkout.setBilling(patch);
             }}
           />
@@ -104,18 +110,29 @@ export function CheckoutScreen({
             addressLocked={context.savedAddress}
             terms={context.terms}
             options={options}
-            chooseAddress={checkout.chooseAddress}
-            setShipping={checkout.setShipping}
+            field={fieldErrors.field("Shipping.")}
+            chooseAddress={(key) => {
+              fieldErrors.clear();
+              checkout.chooseAddress(key);
+            }}
+            setShipping={(patch) => {
+              fieldErrors.clearFields("Shipping.", Object.keys(patch));
+              checkout.setShipping(patch);
+            }}
           />
-          <ShippingMethodSection form={form} rates={rates} chooseMethod={chooseMethod} set={set} />
+          <ShippingMethodSection form={form} rates={rates} chooseMethod={chooseMethod} field={topField} set={setTop} />
           {!context.terms && !termsOnly && (
             <SplitPaymentSection
               form={form}
               split={checkout.split}
-              toggleSplit={checkout.toggleSplit}
+              toggleSplit={(on) => {
+                if (!on) fieldErrors.clearFields("", SECOND_CARD_FIELDS);
+                checkout.toggleSplit(on);
+              }}
               orderTotalCents={orderTotalCents}
               options={options}
-              set={set}
+              field={topField}
+              set={setTop}
             />
           )}
           <OrderOptionsSection form={form} set={set} />
@@ -129,7 +146,7 @@ export function CheckoutScreen({
           orderTotalCents={orderTotalCents}
           confirmed={form.ConfirmConform}
           onConfirm={(on) => set({ ConfirmConform: on })}
-          problems={problems.filter((p) => !isBillingFieldProblem(p))}
+          problems={problems.filter((p) => !isFieldProblem(p))}
           problemsRef={problemsRef}
           serverMessage={order.message}
           canPlace={settled && !rates.fetching}

@@ -2,6 +2,7 @@ import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, TextInp
 import type { Address, CheckoutForm } from "@portal/contract";
 import { NEW_KEY } from "./checkoutForm.js";
 import type { listOptions } from "./checkoutLists.js";
+import type { FieldProps } from "./useCheckoutFieldErrors.js";
 
 /** Shipping Details: a saved address (shown locked) or a new one, or the billing address. */
 export function ShippingAddressSection({
@@ -10,6 +11,7 @@ export function ShippingAddressSection({
   addressLocked,
   terms,
   options,
+  field,
   chooseAddress,
   setShipping,
 }: {
@@ -19,6 +21,8 @@ export function ShippingAddressSection({
   /** The terms account pays (no billing address to ship to). */
   terms: boolean;
   options: ReturnType<typeof listOptions>;
+  /** A shipping field's input id and message. */
+  field: FieldProps;
   chooseAddress: (key: string) => void;
   setShipping: (patch: Partial<CheckoutForm["Shipping"]>) => void;
 }) {
@@ -50,12 +54,14 @@ export function ShippingAddressSection({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="First name"
+            {...field("FirstName")}
             value={s.FirstName}
             disabled={addressLocked}
             onChange={(e) => setShipping({ FirstName: e.currentTarget.value })}
           />
           <TextInput
             label="Last name"
+            {...field("LastName")}
             value={s.LastName}
             disabled={addressLocked}
             onChange={(e) => setShipping({ LastName: e.currentTarget.value })}
@@ -68,6 +74,7 @@ export function ShippingAddressSection({
           />
           <TextInput
             label="Shipping address"
+            {...field("Address1")}
             value={s.Address1}
             disabled={addressLocked}
             onChange={(e) => setShipping({ Address1: e.currentTarget.value })}
@@ -80,12 +87,14 @@ export function ShippingAddressSection({
           />
           <TextInput
             label="Shipping city"
+            {...field("City")}
             value={s.City}
             disabled={addressLocked}
             onChange={(e) => setShipping({ City: e.currentTarget.value })}
           />
           <NativeSelect
             label="Shipping state"
+            {...field("State")}
             value={s.State}
             disabled={addressLocked}
             data={options.state(s.State)}
@@ -93,12 +102,14 @@ export function ShippingAddressSection({
           />
           <TextInput
             label="Shipping zip"
+            {...field("Zip")}
             value={s.Zip}
             disabled={addressLocked}
             onChange={(e) => setShipping({ Zip: e.currentTarget.value })}
           />
           <NativeSelect
             label="Shipping country"
+            {...field("Country")}
             value={s.Country}
             disabled={addressLocked}
             data={options.country(s.Country)}
@@ -112,6 +123,7 @@ export function ShippingAddressSection({
           />
           <TextInput
             label="Phone number"
+            {...field("PhoneNumber")}
             value={s.PhoneNumber}
             disabled={addressLocked}
             onChange={(e) => setShipping({ PhoneNumber: e.currentTarget.value })}
@@ -125,11 +137,12 @@ export function ShippingAddressSection({
         </SimpleGrid>
         <Radio.Group
           label="Address type"
+          error={field("Residential").error}
           value={s.Residential === null ? "" : s.Residential ? "residence" : "business"}
           onChange={(v) => !addressLocked && setShipping({ Residential: v === "residence" })}
         >
           <Group mt="xs">
-            <Radio value="business" label="Business" disabled={addressLocked} />
+            <Radio value="business" label="Business" id={field("Residential").id} disabled={addressLocked} />
             <Radio value="residence" label="Residence" disabled={addressLocked} />
           </Group>
         </Radio.Group>

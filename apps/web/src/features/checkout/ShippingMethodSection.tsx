@@ -1,5 +1,6 @@
 import { Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type CheckoutForm, OWN_ACCOUNT_METHOD } from "@portal/contract";
+import type { FieldProps } from "./useCheckoutFieldErrors.js";
 import type { ShippingRates } from "./useShippingRates.js";
 
 /** Shipping Method: the rates for the address, and the customer's own account number for BST. */
@@ -7,11 +8,14 @@ export function ShippingMethodSection({
   form,
   rates,
   chooseMethod,
+  field,
   set,
 }: {
   form: CheckoutForm;
   rates: ShippingRates;
   chooseMethod: (method: string) => void;
+  /** The shipping account's input id and message. */
+  field: FieldProps;
   set: (patch: Partial<CheckoutForm>) => void;
 }) {
   return (
@@ -39,6 +43,7 @@ export function ShippingMethodSection({
         {form.ShippingMethod === OWN_ACCOUNT_METHOD && (
           <TextInput
             label="Your shipping account number"
+            {...field("ShippingAccount")}
             value={form.ShippingAccount}
             onChange={(e) => set({ ShippingAccount: e.currentTarget.value })}
           />

@@ -13,6 +13,7 @@ import {
 import { type CheckoutForm, formatCentsUsd } from "@portal/contract";
 import { splitAmounts } from "./checkoutForm.js";
 import type { listOptions } from "./checkoutLists.js";
+import type { FieldProps } from "./useCheckoutFieldErrors.js";
 
 /** Split Payment: a second card and the two amounts, which together make the order total. */
 export function SplitPaymentSection({
@@ -21,6 +22,7 @@ export function SplitPaymentSection({
   toggleSplit,
   orderTotalCents,
   options,
+  field,
   set,
 }: {
   form: CheckoutForm;
@@ -28,6 +30,8 @@ export function SplitPaymentSection({
   toggleSplit: (on: boolean) => void;
   orderTotalCents: number;
   options: ReturnType<typeof listOptions>;
+  /** A second-card field's input id and message. */
+  field: FieldProps;
   set: (patch: Partial<CheckoutForm>) => void;
 }) {
   return (
@@ -68,16 +72,19 @@ export function SplitPaymentSection({
               />
               <TextInput
                 label="Second card name"
+                {...field("SecondName")}
                 value={form.SecondName}
                 onChange={(e) => set({ SecondName: e.currentTarget.value })}
               />
               <TextInput
                 label="Second card number"
+                {...field("SecondCardNo")}
                 value={form.SecondCardNo}
                 onChange={(e) => set({ SecondCardNo: e.currentTarget.value })}
               />
               <TextInput
                 label="Second card CVV"
+                {...field("SecondCVV")}
                 value={form.SecondCVV}
                 maxLength={4}
                 onChange={(e) => set({ SecondCVV: e.currentTarget.value })}
@@ -85,12 +92,14 @@ export function SplitPaymentSection({
               <Group grow>
                 <NativeSelect
                   label="Second card expiry month"
+                  {...field("SecondMonthExpire")}
                   value={form.SecondMonthExpire}
                   data={options.month(form.SecondMonthExpire)}
                   onChange={(e) => set({ SecondMonthExpire: e.currentTarget.value })}
                 />
                 <NativeSelect
                   label="Second card expiry year"
+                  {...field("SecondYearExpire")}
                   value={form.SecondYearExpire}
                   data={options.year(form.SecondYearExpire)}
                   onChange={(e) => set({ SecondYearExpire: e.currentTarget.value })}
@@ -98,22 +107,26 @@ export function SplitPaymentSection({
               </Group>
               <TextInput
                 label="Second card address"
+                {...field("SecondAddress")}
                 value={form.SecondAddress}
                 onChange={(e) => set({ SecondAddress: e.currentTarget.value })}
               />
               <TextInput
                 label="Second card city"
+                {...field("SecondCity")}
                 value={form.SecondCity}
                 onChange={(e) => set({ SecondCity: e.currentTarget.value })}
               />
               <NativeSelect
                 label="Second card state"
+                {...field("SecondState")}
                 value={form.SecondState}
                 data={options.state(form.SecondState)}
                 onChange={(e) => set({ SecondState: e.currentTarget.value })}
               />
               <TextInput
                 label="Second card zip"
+                {...field("SecondZip")}
                 value={form.SecondZip}
                 onChange={(e) => set({ SecondZip: e.currentTarget.value })}
               />

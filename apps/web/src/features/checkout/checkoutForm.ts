@@ -129,6 +129,9 @@ function splitView(form: CheckoutForm): CheckoutForm {
   return { ...form, SecondState: "" };
 }
 
+/** Something of a second card is given (a kept draft keeps its name and address): the split is on. */
+export const secondCardStarted = (form: CheckoutForm) => isSplitPayment(splitView(form));
+
 /** Everything the screen reports: checkoutProblems plus the split amounts against the order total. */
 export function formProblems(form: CheckoutForm, orderTotalCents: number): string[] {
   const view = splitView(form);

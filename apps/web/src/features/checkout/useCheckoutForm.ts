@@ -9,6 +9,7 @@ import {
   NEW_KEY,
   restoreCheckoutDraft,
   SECOND_CARD_FIELDS,
+  secondCardStarted,
   shippingFromAddress,
 } from "./checkoutForm.js";
 
@@ -31,7 +32,8 @@ export function useCheckoutForm(userId: number, payments: PaymentOption[], addre
     sessionStorage.setItem(draftKey, checkoutDraft(form));
     dropCarriedJobName(userId);
   }, [draftKey, form, userId]);
-  const [split, setSplit] = useState(false);
+  // A reload with a second card's name or address kept shows the split with them.
+  const [split, setSplit] = useState(() => secondCardStarted(form));
 
   const set = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
   const setBilling = (patch: Partial<CheckoutForm["Billing"]>) =>
