@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fsp from "node:fs/promises";
 import type { Readable } from "node:stream";
 import {
@@ -17,6 +17,7 @@ import {
 import { detectFileType, type PreflightReport } from "@portal/preflight";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.js";
+import { sha256File } from "../../platform/fileHash.js";
 import { ApiError } from "../../platform/http.js";
 import type { Jobs } from "../../platform/jobs.js";
 import { sharedSecret } from "../../platform/secrets.js";
@@ -409,24 +410,4 @@ export async function sniff(path: string, size: number): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
-}
-
-/**
- * SHA-256 of a file, read into one reused 1 MiB buffer: no garbage per chunk, so hashing a large
- * upload causes no garbage-collection pauses on the request thread.
- */
-export async function sha256File(path: string): Promise<string> {
-  const hash = createHash("sha256");
-  const buffer = Buffer.allocUnsafe(1024 * 1024);
-  const handle = await fsp.open(path, "r");
-  try {
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      hash.update(buffer.subarray(0, bytesRead));
-    }
-  } finally {
-    await handle.close();
-  }
-  return hash.digest("hex");
 }

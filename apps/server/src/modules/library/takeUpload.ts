@@ -2,11 +2,12 @@ import fs from "node:fs";
 import type { Db } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../platform/config.js";
+import { sha256File } from "../../platform/fileHash.js";
 import { ApiError } from "../../platform/http.js";
 import type { Storage } from "../../platform/storage/index.js";
 import { uploadNameProblem } from "./library.paths.js";
 import { LibraryRepo } from "./library.repo.js";
-import { sha256File, sniff } from "./library.service.js";
+import { sniff } from "./library.service.js";
 import { Uploads } from "./uploads.js";
 
 const failed = (message: string) => new ApiError("failed", message, 422);

@@ -1,0 +1,7 @@
+// Entry of the file-hash thread when the server runs from its TypeScript sources (tsx, vitest): a
+// worker does not inherit the main thread's loader, so tsx is registered before the task module.
+import { register } from "tsx/esm/api";
+
+register();
+const worker = await import("./fileHash.worker.ts");
+export default worker.default;
