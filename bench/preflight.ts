@@ -9,8 +9,10 @@
  * 2. A ~100 MB PDF and a ~100 MB TIFF through the real path: tus upload to the in-process API,
  *    handle_masv, then the pg-boss job runs runPreflight. For each file: the job's time (report,
  *    thumbnail and preview stored), the API process's RSS growth while it runs, and the longest
- *    event-loop stall of the API process meanwhile (monitorEventLoopDelay). Targets: < 5 s,
- *    < 600 MB, < 50 ms. `--pool-only` skips this part, `--server-only` the first.
+ *    event-loop stall of the API process meanwhile (monitorEventLoopDelay), and that stall in the API
+ *    thread's own CPU time (lib/loopStalls.ts; on a loaded machine the wall figure is mostly the OS
+ *    keeping the thread waiting for a core). Targets: < 5 s, < 600 MB, < 20 ms.
+ *    `--pool-only` skips this part, `--server-only` the first.
  * The machine's load (uptime) is printed first: the figures depend on it.
  */
 import fs from "node:fs";
@@ -23,9 +25,11 @@ import { DEMO_PASSWORD } from "@portal/db";
 import { execFileSync } from "node:child_process";
 import { closeSharedPreflightPool, PreflightPool, runPreflight } from "@portal/preflight";
 import { makeImagePdf, makeLargePdf, makeLargeTiff } from "@portal/preflight/fixtures";
+import { watchLoopStalls } from "./lib/loopStalls.js";
 import { report, startBenchServer } from "./lib/server.js";
 
 const MB = 1024 * 1024;
+const STALL_TARGET_MS = 20;
 const TARGET_BYTES = 100 * MB;
 
 v8.setFlagsFromString("--expose-gc");
@@ -202,6 +206,7 @@ try {
       peak = Math.max(peak, process.memoryUsage.rss());
     }, 10);
     loop.enable();
+    const stalls = watchLoopStalls();
     const placed = await post("/api/Library/handle_masv", {
       packageid: token.id,
       SelectedFolder: `/ImgLibrary/${userId}`,
@@ -216,6 +221,7 @@ try {
       await new Promise((r) => setTimeout(r, 200));
     }
     loop.disable();
+    const { maxCpuMs } = stalls.stop();
     clearInterval(sampler);
     if (details.Preflight.status !== "done") throw new Error(`preflight of ${name} failed: ${details.Preflight.error}`);
 
@@ -224,7 +230,7 @@ try {
     const stall = loop.max / 1e6;
     const busy = performance.eventLoopUtilization(busyBefore);
     console.log(`${name} (${(size / MB).toFixed(0)} MB):`);
-    const met = [seconds < 5, growth < 600, stall < 50];
+    const met = [seconds < 5, growth < 600, stall < STALL_TARGET_MS];
     report("  preflight job time", `${seconds.toFixed(2)} s`, "< 5 s", met[0]!);
     report(
       "  API process RSS growth",
@@ -232,7 +238,21 @@ try {
       "< 600 MB",
       met[1]!,
     );
-    report("  longest event-loop stall of the API process", `${stall.toFixed(1)} ms`, "< 50 ms", met[2]!);
+    report(
+      "  longest event-loop stall of the API process",
+      `${stall.toFixed(1)} ms`,
+      `< ${STALL_TARGET_MS} ms`,
+      met[2]!,
+    );
+    if (maxCpuMs !== null) {
+      // The same stall counted in the API thread's own CPU time: what the machine's load does not change.
+      report(
+        "  longest stall in the API thread's own CPU time",
+        `${maxCpuMs.toFixed(1)} ms`,
+        `< ${STALL_TARGET_MS} ms`,
+        maxCpuMs < STALL_TARGET_MS,
+      );
+    }
     console.log(
       `  the API thread was busy ${(busy.active / 1000).toFixed(2)} s of ${(busy.idle / 1000 + busy.active / 1000).toFixed(2)} s` +
         ` meanwhile; longest stall of the same server idle for 3 s before: ${(idleLoop.max / 1e6).toFixed(1)} ms`,
