@@ -1,4 +1,5 @@
-import { Alert, Button, Group } from "@mantine/core";
+import { Alert, Box, Button, Group } from "@mantine/core";
+import type { ReactNode } from "react";
 
 /** Puts the keyboard on the safe answer when a confirmation appears. */
 export function focusOnMount(el: HTMLButtonElement | null) {
@@ -19,6 +20,18 @@ export interface EditModalActionsProps {
 }
 
 /**
+ * Keeps a dialog's buttons at the foot of the screen when its form is taller than the screen (a phone
+ * held sideways, a browser's own bars): Save never scrolls out of reach (issue 17).
+ */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <Box pos="sticky" bottom={0} py={4} bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
  * The footer of an add/edit modal (docs/product/brands-and-access.md): Delete asks a second time ('Yes, Delete!' /
  * 'No'), then Cancel and Save.
  */
@@ -35,35 +48,39 @@ export function EditModalActions({
   const busy = deleting || saving;
   if (confirmDelete) {
     return (
-      <Alert color="red" title={deleteQuestion}>
-        <Group mt="xs">
-          <Button color="red" loading={deleting} onClick={onDelete}>
-            Yes, Delete!
-          </Button>
-          <Button variant="default" ref={focusOnMount} onClick={() => setConfirmDelete(false)} disabled={deleting}>
-            No
-          </Button>
-        </Group>
-      </Alert>
+      <DialogFooter>
+        <Alert color="red" title={deleteQuestion}>
+          <Group mt="xs">
+            <Button color="red" loading={deleting} onClick={onDelete}>
+              Yes, Delete!
+            </Button>
+            <Button variant="default" ref={focusOnMount} onClick={() => setConfirmDelete(false)} disabled={deleting}>
+              No
+            </Button>
+          </Group>
+        </Alert>
+      </DialogFooter>
     );
   }
   return (
-    <Group justify="space-between">
-      {adding ? (
-        <span />
-      ) : (
-        <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={busy}>
-          Delete
-        </Button>
-      )}
-      <Group>
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={deleting}>
-          Save
-        </Button>
+    <DialogFooter>
+      <Group justify="space-between">
+        {adding ? (
+          <span />
+        ) : (
+          <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={busy}>
+            Delete
+          </Button>
+        )}
+        <Group>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={deleting}>
+            Save
+          </Button>
+        </Group>
       </Group>
-    </Group>
+    </DialogFooter>
   );
 }

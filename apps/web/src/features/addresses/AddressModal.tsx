@@ -56,7 +56,7 @@ export default function AddressModal({ userId, shipKey, onClose }: AddressModalP
   });
 
   return (
-    <Dialog onClose={onClose} title={adding ? "Add Address" : "Edit Address"} size="lg" centered>
+    <Dialog onClose={onClose} title={adding ? "Add Address" : "Edit Address"} size="lg" centered fullScreenOnPhone>
       {adding ? (
         <AddressForm userId={userId} initial={emptyAddress()} onClose={onClose} />
       ) : existing.isPending ? (

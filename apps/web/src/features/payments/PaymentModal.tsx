@@ -25,7 +25,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
-import { EditModalActions, focusOnMount } from "../../components/EditModalActions.js";
+import { DialogFooter, EditModalActions, focusOnMount } from "../../components/EditModalActions.js";
 import { FormAlert } from "../../components/FormAlert.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
@@ -65,6 +65,9 @@ const LABELS: FieldLabels = {
   Email: "Email",
 };
 
+/** Closer rows on a phone, where the form with every message must fit the screen's height. */
+const GAP = { base: "xs", sm: "sm" } as const;
+
 const EMPTY: FormValues = {
   Name: "",
   CardNo: "",
@@ -103,7 +106,7 @@ export default function PaymentModal({ userId, ccKey, onClose }: PaymentModalPro
   });
 
   return (
-    <Dialog onClose={onClose} title={adding ? "Add Payment" : "Edit Payment"} size="lg" centered>
+    <Dialog onClose={onClose} title={adding ? "Add Payment" : "Edit Payment"} size="lg" centered fullScreenOnPhone>
       {adding ? (
         <PaymentForm userId={userId} ccKey="0" initial={EMPTY} onClose={onClose} />
       ) : existing.isPending ? (
@@ -220,14 +223,15 @@ function PaymentForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={adding ? "Add payment" : "Edit payment"}>
-      <Stack gap="sm">
+      <Stack gap="xs">
         {maskedCard && (
           <Text size="sm">
             Current card: <strong>{maskedCard}</strong>. Enter the card number again to save any change.
           </Text>
         )}
-        {/* Several fields a row, so the form with every message still fits a 720 px screen (issue 17). */}
-        <Grid gap="sm">
+        {/* Several fields a row, so the form with every message still fits a 1280 x 720 screen and, full
+            screen, a 390 x 844 phone (issue 17). */}
+        <Grid gap={GAP}>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Name on Card" withAsterisk autoComplete="cc-name" {...form.getInputProps("Name")} />
           </Grid.Col>
@@ -324,22 +328,24 @@ function PaymentForm({
         )}
         <FormAlert message={errors.general} />
         {duplicate ? (
-          <Alert color="yellow" title="Duplicate card">
-            <Text size="sm">{DUPLICATE_CARD_MESSAGE}</Text>
-            <Group mt="xs">
-              <Button loading={save.isPending} onClick={() => save.mutate(true)}>
-                Yes, add it
-              </Button>
-              <Button
-                variant="default"
-                ref={focusOnMount}
-                onClick={() => setDuplicate(false)}
-                disabled={save.isPending}
-              >
-                No
-              </Button>
-            </Group>
-          </Alert>
+          <DialogFooter>
+            <Alert color="yellow" title="Duplicate card">
+              <Text size="sm">{DUPLICATE_CARD_MESSAGE}</Text>
+              <Group mt="xs">
+                <Button loading={save.isPending} onClick={() => save.mutate(true)}>
+                  Yes, add it
+                </Button>
+                <Button
+                  variant="default"
+                  ref={focusOnMount}
+                  onClick={() => setDuplicate(false)}
+                  disabled={save.isPending}
+                >
+                  No
+                </Button>
+              </Group>
+            </Alert>
+          </DialogFooter>
         ) : (
           <EditModalActions
             adding={adding}
