@@ -10,6 +10,8 @@
  * A measurement, not a test: it always exits 0. `npx tsx bench/pricing.ts [seconds]`
  */
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { Session } from "node:inspector/promises";
 import { DEMO_PASSWORD } from "@portal/db";
 import { cartItems } from "@portal/db/schema";
 import autocannon from "autocannon";
@@ -87,6 +89,27 @@ const load = () =>
   execFileSync("uptime", { encoding: "utf8" })
     .trim()
     .replace(/^.*load/, "load");
+
+/**
+ * BENCH_PROFILE=prefix: a CPU profile of the server's thread while each call is measured, written to
+ * `<prefix>-<call>.cpuprofile` (the load comes from autocannon's worker thread, not profiled).
+ */
+async function startProfile(): Promise<Session | undefined> {
+  if (!process.env.BENCH_PROFILE) return undefined;
+  const profiler = new Session();
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+  return profiler;
+}
+
+async function stopProfile(profiler: Session | undefined, name: string): Promise<void> {
+  if (!profiler) return;
+  const { profile } = await profiler.post("Profiler.stop");
+  const file = `${process.env.BENCH_PROFILE}-${name.split(",")[0]}.cpuprofile`;
+  fs.writeFileSync(file, JSON.stringify(profile));
+  profiler.disconnect();
+}
 
 interface Case {
   name: string;
@@ -178,7 +201,9 @@ async function run(): Promise<void> {
       await measure(echoUrl, body, echoHeaders, 2);
       await measure(`${server.url}${c.path}`, body, headers, 2);
       const echo = await measure(echoUrl, body, echoHeaders);
+      const profiler = await startProfile();
       const call = await measure(`${server.url}${c.path}`, body, headers);
+      await stopProfile(profiler, c.name);
       const ratio = (call.rps / echo.rps) * 100;
       const line = `${c.name}: ${Math.round(call.rps)} req/s, p99 ${call.p99.toFixed(1)} ms | echo ${Math.round(echo.rps)} req/s, p99 ${echo.p99.toFixed(1)} ms | ${load()}`;
       console.log(line);

@@ -39,6 +39,7 @@ import { PdfWorkers } from "./modules/docs/pdfWorkers.js";
 import { registerAccessHook } from "./platform/access.js";
 import { Auth } from "./platform/auth.js";
 import { CallerCache, listenForCallerChanges } from "./platform/callerCache.js";
+import { CartCache, listenForCartChanges } from "./modules/cart/cartCache.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext, PlatformContext } from "./platform/context.js";
 import { registerErrorHandling } from "./platform/errors.js";
@@ -105,9 +106,13 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   });
   const stopCatalogListening = await catalog.listenForChanges(app.log);
   app.addHook("onClose", () => stopCatalogListening());
+  const cartCache = new CartCache(config.cartCacheMs);
+  const stopCartListening = await listenForCartChanges(database, cartCache, app.log);
+  app.addHook("onClose", () => stopCartListening());
   const ctx: AppContext = {
     ...platform,
     catalog,
+    cartCache,
     patterns: new PatternService(platform, catalog),
     gateway: await createPaymentGateway(config, database.db),
     cardFingerprintKey: await fingerprintKey(database.db),

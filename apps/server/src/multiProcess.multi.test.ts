@@ -297,6 +297,22 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
     }
   });
 
+  it("shows a cart changed through one process on the other within a second", async () => {
+    const manager = await signIn(a, "manager");
+    await clearLines(database.db, manager.Id);
+    const line = await addLine(database.db, manager.Id, adhesive(2));
+    const quantities = async (t: TestApp) =>
+      ((await t.post("/api/Store/GetCart", { userId: manager.Id }, manager.auth)).json().Data?.products ?? []).map(
+        (p: { Quantity: number }) => p.Quantity,
+      );
+    // Both processes have the cart cached (modules/cart/cartCache.ts).
+    for (const t of [a, b, a, b]) expect(await quantities(t)).toEqual([2]);
+    const changed = await b.post("/api/Store/UpdateQuantity", { cartId: line.id, qty: 6 }, manager.auth);
+    expect(changed.json().Status).toBe("ok");
+    expect(await quantities(b)).toEqual([6]);
+    await expect.poll(() => quantities(a), { timeout: 1_000, interval: 10 }).toEqual([6]);
+  });
+
   it("resumes an upload on the other process after the first is killed in the middle of a PATCH", async () => {
     const buyer: SignedIn = await signIn(b, "buyer2");
     // A real PDF of about 17 MiB (an attachment of random bytes): several 8 MiB parts.

@@ -1,15 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type Database, openDatabase } from "@portal/db";
 import { users } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import { startTestApp, type TestApp } from "../test/harness.js";
+import { startSecondInstance, startTestApp, type TestApp } from "../test/harness.js";
 import { signIn } from "../test/signIn.js";
-import { loadConfig } from "./config.js";
 
 /**
  * Two API instances on one database (two processes behind a load balancer): each keeps callers'
@@ -19,49 +12,15 @@ import { loadConfig } from "./config.js";
 describe("the caller cache across two instances", () => {
   let a: TestApp;
   let b: TestApp;
-  let second: Database;
+  let second: Awaited<ReturnType<typeof startSecondInstance>>;
   let sql: (text: string, values: unknown[]) => Promise<void>;
 
   beforeAll(async () => {
     a = await startTestApp();
-    const url = (a.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
-    // On PostgreSQL the second instance has its own pool, as another process would; PGlite is one process.
-    second = url ? await openDatabase({ url, poolSize: 2 }) : { ...a.database, close: async () => {} };
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
-    const app = await buildApp({ config, database: second });
-    await app.ready();
-    b = {
-      ...a,
-      app,
-      database: second,
-      post: (u, body, headers) =>
-        app.inject({
-          method: "POST",
-          url: u,
-          payload: body as never,
-          headers: { "content-type": "application/json", ...headers },
-        }),
-      get: (u, headers) => app.inject({ method: "GET", url: u, headers }),
-      close: () => app.close(),
-    };
-    // A change nobody's code announces: an administrator's SQL on a connection of its own.
-    sql = async (text, values) => {
-      if (!url) {
-        await a.database.pglite!.query(text, values);
-        return;
-      }
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(text, values);
-      } finally {
-        await client.end();
-      }
-    };
+    second = await startSecondInstance(a);
+    ({ b, sql } = second);
   });
   afterAll(async () => {
-    await b.close();
     await second.close();
     await a.close();
   });

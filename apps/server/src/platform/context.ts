@@ -8,6 +8,7 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { CartCache } from "../modules/cart/cartCache.js";
 import type { CatalogService } from "../modules/catalog/catalog.service.js";
 import type { PdfWorkers } from "../modules/docs/pdfWorkers.js";
 import type { PatternService } from "../modules/patterns/patterns.service.js";
@@ -35,6 +36,8 @@ export interface PlatformContext {
  */
 export interface AppContext extends PlatformContext {
   catalog: CatalogService;
+  /** Each user's cart lines, forgotten on every change in every process (modules/cart/cartCache.ts). */
+  cartCache: CartCache;
   patterns: PatternService;
   /** The payment gateway (config.payments.gateway). Call it outside any database transaction: the sandbox keeps its charges in the database. */
   gateway: ReconcilableGateway;

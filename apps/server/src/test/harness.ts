@@ -80,6 +80,60 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 /**
+ * A second API instance on `a`'s database, as another process behind a load balancer would be: on
+ * PostgreSQL with a pool of its own; PGlite is one process, so the same handle. `sql` runs a
+ * statement nobody's code announces (an administrator's SQL on a connection of its own).
+ */
+export async function startSecondInstance(a: TestApp): Promise<{
+  b: TestApp;
+  sql: (text: string, values: unknown[]) => Promise<void>;
+  close(): Promise<void>;
+}> {
+  const url = (a.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
+  const second = url ? await openDatabase({ url, poolSize: 2 }) : { ...a.database, close: async () => {} };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  const app = await buildApp({ config, database: second });
+  await app.ready();
+  const b: TestApp = {
+    app,
+    database: second,
+    config,
+    post: (u, body, headers) =>
+      app.inject({
+        method: "POST",
+        url: u,
+        payload: body as never,
+        headers: { "content-type": "application/json", ...headers },
+      }),
+    get: (u, headers) => app.inject({ method: "GET", url: u, headers }),
+    close: () => app.close(),
+  };
+  const sql = async (text: string, values: unknown[]) => {
+    if (!url) {
+      await a.database.pglite!.query(text, values);
+      return;
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text, values);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    b,
+    sql,
+    async close() {
+      await app.close();
+      await second.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Changes user rows straight in the database (as an administrator with SQL would) and tells this
  * process's caller caches at once, as identity's own writes do: on PostgreSQL the database's
  * notification may come a moment after the next request.

@@ -1,6 +1,7 @@
 import type { Db } from "@portal/db";
 import { cartItems } from "@portal/db/schema";
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { cartChanged } from "./cartCache.js";
 
 export type CartRow = typeof cartItems.$inferSelect;
 
@@ -11,7 +12,7 @@ export async function cartItemCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The lines of a user's cart in the order they were added. */
+/** The lines of a user's cart in the order they were added (GetCart reads them through cartCache.ts). */
 export function listCart(db: Db, userId: number): Promise<CartRow[]> {
   let query = listCartQueries.get(db);
   if (!query) {
@@ -57,8 +58,11 @@ export async function lockedMiscLine(tx: Db, userId: number, itemNo: string, fil
   return row;
 }
 
+// Every write below tells the cart cache (cartCache.ts) after its statement, before any commit.
+
 export async function insertCartItem(db: Db, values: NewCartRow): Promise<CartRow> {
   const [row] = await db.insert(cartItems).values(values).returning();
+  cartChanged(row!.userId);
   return row!;
 }
 
@@ -67,19 +71,26 @@ export async function updateCartItem(
   id: number,
   fields: Partial<Pick<CartRow, "quantity" | "priceCents" | "squareFeet" | "fields" | "itemDesc" | "filename">>,
 ): Promise<void> {
-  await db
+  const rows = await db
     .update(cartItems)
     .set({ ...fields, updatedAt: new Date() })
-    .where(eq(cartItems.id, id));
+    .where(eq(cartItems.id, id))
+    .returning({ userId: cartItems.userId });
+  cartChanged(rows.map((r) => r.userId));
 }
 
 export async function deleteCartItems(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(cartItems).where(inArray(cartItems.id, [...ids]));
+  const rows = await db
+    .delete(cartItems)
+    .where(inArray(cartItems.id, [...ids]))
+    .returning({ userId: cartItems.userId });
+  cartChanged(rows.map((r) => r.userId));
 }
 
 export async function clearCart(db: Db, userId: number): Promise<number> {
   const rows = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id });
+  cartChanged(userId);
   return rows.length;
 }
 

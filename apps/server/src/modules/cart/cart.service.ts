@@ -130,6 +130,12 @@ function stringList(value: unknown): string[] {
   );
 }
 
+/** GetCart's last reply per cached list of lines (gone with the list when the cart cache drops it). */
+const builtCarts = new WeakMap<
+  readonly CartRow[],
+  { catalog: ShopCatalog; hidden: boolean; missing: string; reply: Cart }
+>();
+
 /** The cart calls (docs/product/cart-and-checkout.md). The route checks who may act for which user. */
 export class CartService {
   constructor(private readonly ctx: AppContext) {}
@@ -174,19 +180,34 @@ export class CartService {
     return !(this.ctx.brand.switches.portalPricing && viewer.showPrice);
   }
 
-  /** The user's cart priced now. */
-  async priced(userId: number): Promise<{ rows: CartRow[]; cart: PricedCart; catalog: ShopCatalog }> {
-    const [rows, catalog] = await Promise.all([listCart(this.db, userId), shopCatalog(this.ctx)]);
-    return { rows, cart: priceCart(catalog, this.ctx.brand, rows), catalog };
-  }
-
-  /** Store/GetCart: undefined for an empty cart (Status nodata). */
+  /** Store/GetCart: undefined for an empty cart (Status nodata). Priced now; the lines through the cart cache. */
   async getCart(caller: Caller, userId: number): Promise<Cart | undefined> {
-    const { rows, cart, catalog } = await this.priced(userId);
+    const [rows, catalog] = await Promise.all([
+      this.ctx.cartCache.lines(userId, () => listCart(this.db, userId)),
+      shopCatalog(this.ctx),
+    ]);
     const hidden = this.pricesHidden(caller);
     if (rows.length === 0) return undefined;
     const urls = rows.map((r) => cartLineFullUrl(r));
     const present = await existingImages(this.db, urls);
+    // The same cached lines (cartCache.ts), catalog, price setting and files give the same reply:
+    // it is built once (issue 21; the reply is only read after).
+    const missing = urls.filter((u) => !present.has(u)).join("\n");
+    const built = builtCarts.get(rows);
+    if (built?.catalog === catalog && built.hidden === hidden && built.missing === missing) return built.reply;
+    const cart = priceCart(catalog, this.ctx.brand, rows);
+    const reply = this.cartReply(rows, cart, catalog, present, hidden);
+    builtCarts.set(rows, { catalog, hidden, missing, reply });
+    return reply;
+  }
+
+  private cartReply(
+    rows: readonly CartRow[],
+    cart: PricedCart,
+    catalog: ShopCatalog,
+    present: Set<string>,
+    hidden: boolean,
+  ): Cart {
     const products = cart.products.map((line, i) => ({
       ...this.productLine(line, i + 1, present, hidden),
       Details: catalog.snapshot.lineDetails(line.row.productType, line.row.itemNo, line.row.fields),
