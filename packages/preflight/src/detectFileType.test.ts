@@ -37,6 +37,19 @@ describe("detectFileType", () => {
     expect(detectFileType(ascii("%PDF-1.6\n<</Creator(Adobe Illustrator 27.0)>>"))).toBe("ai");
   });
 
+  it.each([
+    ["/AIPrivateData", "ai"],
+    ["/AIMetaData", "ai"],
+    ["/Illustrator <<", "ai"],
+    ["/Illustrator<<", "ai"],
+    ["(Adobe Illustrator 28.0)", "ai"],
+    ["/AI /AIPrivate /AIMeta /AIData", "pdf"],
+    ["/Illustrators /Illustrator/ (Illustrator) (AdobeIllustrator)", "pdf"],
+  ])("reads %s after a near miss of every marker as %s", (text, kind) => {
+    const nearMisses = "/AIPrivat /AIMetaDat /Illustrator2 Adobe-Illustrator ";
+    expect(detectFileType(ascii(`%PDF-1.7\n${nearMisses}${text}`))).toBe(kind);
+  });
+
   it("looks for Illustrator markers at the end of big files too", () => {
     const bytes = new Uint8Array(3 * SNIFF_WINDOW_BYTES);
     bytes.set(ascii("%PDF-1.7\n"));

@@ -33,6 +33,8 @@ const PDF_ILLUSTRATOR_MARKERS = [
   "/Illustrator<<",
   "Adobe Illustrator",
 ];
+/** Every marker holds one of these: a window is searched for each stem and the markers checked at its hits. */
+const ILLUSTRATOR_STEMS = ["/AI", "Illustrator"];
 /** How much of a PostScript file's start holds its DSC header comments. */
 const PS_HEADER_BYTES = 64 * 1024;
 
@@ -73,8 +75,23 @@ export function isPostScriptSniff(sniff: FileSniff): boolean {
   return sniff.head[0] === 0x25 && sniff.head[1] === 0x21;
 }
 
-function contains(bytes: Uint8Array, ascii: string): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ascii, 0, "latin1");
+/** Whether `ascii` is in `bytes` at `at` (which may be before 0 or past the end: then it is not). */
+function hasAt(bytes: Buffer, at: number, ascii: string): boolean {
+  if (at < 0 || at + ascii.length > bytes.length) return false;
+  for (let i = 0; i < ascii.length; i++) if (bytes[at + i] !== ascii.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Whether the window holds one of the Illustrator markers (two searches instead of one per marker). */
+function hasIllustratorMarker(window: Uint8Array): boolean {
+  const bytes = Buffer.from(window.buffer, window.byteOffset, window.byteLength);
+  for (const stem of ILLUSTRATOR_STEMS) {
+    const markers = PDF_ILLUSTRATOR_MARKERS.filter((marker) => marker.includes(stem));
+    for (let at = bytes.indexOf(stem, 0, "latin1"); at >= 0; at = bytes.indexOf(stem, at + 1, "latin1")) {
+      if (markers.some((marker) => hasAt(bytes, at - marker.indexOf(stem), marker))) return true;
+    }
+  }
+  return false;
 }
 
 function isTiffHeader(b: Uint8Array): boolean {
@@ -92,8 +109,7 @@ function isIllustratorPostScript(head: Uint8Array): boolean {
 }
 
 function pdfOrIllustrator(head: Uint8Array, tail: Uint8Array): "pdf" | "ai" {
-  const illustrator = PDF_ILLUSTRATOR_MARKERS.some((marker) => contains(head, marker) || contains(tail, marker));
-  return illustrator ? "ai" : "pdf";
+  return hasIllustratorMarker(head) || hasIllustratorMarker(tail) ? "ai" : "pdf";
 }
 
 /** Recognises a file from its first and last bytes (see detectFileType). */

@@ -74,7 +74,7 @@ async function preflightSource(source: Source, sniff: FileSniff, sizes: Renditio
 
   if (isPostScriptSniff(sniff)) return { report: inspectPostScriptAi(sniff), thumbnailPng: null, previewPng: null };
 
-  const { report, rendering } = inspectPdfSource(source, sniff);
+  const { report, rendering } = inspectPdfSource(source, sniff, kind);
   if (!rendering) return { report, thumbnailPng: null, previewPng: null };
   const raster = await straightRaster(rendering);
   const fromRendering = async (maxPx: number) =>

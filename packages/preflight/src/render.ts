@@ -21,6 +21,12 @@ export async function pngFromRaster(raster: TiffRaster, maxPx: number): Promise<
     .toBuffer();
 }
 
+/** Every pixel of an RGBA raster has alpha 255. */
+function isOpaque(pixels: Uint8Array | Uint8ClampedArray): boolean {
+  for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 255) return false;
+  return true;
+}
+
 /**
  * A PDF page as MuPDF draws it (colour premultiplied by alpha) as a plain RGBA raster for
  * pngFromRaster. sharp then encodes the PNGs at a third of the CPU of MuPDF's own PNG writer, and
@@ -28,6 +34,11 @@ export async function pngFromRaster(raster: TiffRaster, maxPx: number): Promise<
  */
 export async function straightRaster(raster: RgbRaster): Promise<TiffRaster> {
   const { width, height, channels, premultiplied } = raster;
+  // An opaque page (most artwork) is the same premultiplied or not: its pixels are used as they are.
+  if (channels === 4 && isOpaque(raster.pixels)) {
+    const { buffer, byteOffset, byteLength } = raster.pixels;
+    return { pixels: Buffer.from(buffer, byteOffset, byteLength), width, height, channels: 4 };
+  }
   const { data, info } = await sharp(raster.pixels, { raw: { width, height, channels, premultiplied } })
     .ensureAlpha()
     .raw()

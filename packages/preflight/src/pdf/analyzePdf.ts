@@ -2,7 +2,7 @@ import type * as mupdf from "mupdf";
 import { ColorFindings, cutFlags } from "../colorSpaces.js";
 import { detectFileTypeFromSniff, type FileSniff, isPostScriptSniff, sniffOf } from "../detectFileType.js";
 import { errorMessage, PreflightError } from "../errors.js";
-import { ANALYSIS_RENDER_PX, type PreflightReport } from "../types.js";
+import { ANALYSIS_RENDER_PX, type FileKind, type PreflightReport } from "../types.js";
 import type { RgbRaster } from "../whitespace.js";
 import { POINTS_PER_INCH, round2 } from "../units.js";
 import { findBlankMargins, hasWhitespace, marginsInInches, NO_WHITESPACE } from "../whitespace.js";
@@ -172,16 +172,15 @@ function inspectPdf(doc: mupdf.PDFDocument, sniffedKind: "pdf" | "ai"): PdfInspe
   return { report, rendering };
 }
 
-function pdfKindOf(sniff: FileSniff): "pdf" | "ai" {
-  const kind = detectFileTypeFromSniff(sniff);
+function pdfKindOf(sniff: FileSniff, kind = detectFileTypeFromSniff(sniff)): "pdf" | "ai" {
   if (kind === "pdf") return "pdf";
   if (kind === "ai" && !isPostScriptSniff(sniff)) return "ai";
   throw new PreflightError("unsupported", "The file is not a PDF or a PDF-compatible Illustrator file.");
 }
 
-/** Opens, inspects and closes a PDF source. */
-export function inspectPdfSource(source: PdfSource, sniff: FileSniff): PdfInspection {
-  const kind = pdfKindOf(sniff);
+/** Opens, inspects and closes a PDF source; `detected` is the sniff's kind when the caller has it. */
+export function inspectPdfSource(source: PdfSource, sniff: FileSniff, detected?: FileKind | null): PdfInspection {
+  const kind = pdfKindOf(sniff, detected);
   const doc = openPdf(source);
   try {
     return inspectPdf(doc, kind);

@@ -7,7 +7,7 @@ import { fileStream } from "../pdf/openPdf.js";
 import { pixmapRaster } from "../pdf/renderPdf.js";
 import { round2, wholePpi } from "../units.js";
 import { readTiffTags, type TiffTags, tiffResolution } from "./tiffTags.js";
-import { findBlankMargins, hasWhitespace, marginsInInches } from "../whitespace.js";
+import { findBlankMargins, hasWhitespace, marginsInInches, type PixelMargins } from "../whitespace.js";
 
 /** A TIFF path on disk or its bytes. */
 export type TiffSource = Uint8Array | { path: string };
@@ -145,6 +145,16 @@ export interface DecodedTiff {
   raster: TiffRaster;
   /** Which library decoded the pixels. */
   decoder: "sharp" | "mupdf" | "geotiff";
+  /** The raster's blank margins (null: blank), measured once for the decoder choice and the report. */
+  margins: PixelMargins | null;
+}
+
+function decoded(
+  raster: TiffRaster,
+  decoder: DecodedTiff["decoder"],
+  margins: PixelMargins | null = findBlankMargins({ ...raster, premultiplied: false }),
+): DecodedTiff {
+  return { raster, decoder, margins };
 }
 
 /**
@@ -157,23 +167,24 @@ export async function decodeTiff(source: TiffSource, maxPx: number, pixelWidth: 
   let sharpError: unknown;
   try {
     const raster = await sharpRaster(source, maxPx);
-    if (findBlankMargins({ ...raster, premultiplied: false }) !== null) return { raster, decoder: "sharp" };
+    const margins = findBlankMargins({ ...raster, premultiplied: false });
+    if (margins !== null) return decoded(raster, "sharp", margins);
     try {
-      return { raster: mupdfRaster(source, maxPx, pixelWidth), decoder: "mupdf" };
+      return decoded(mupdfRaster(source, maxPx, pixelWidth), "mupdf");
     } catch {
-      return { raster, decoder: "sharp" };
+      return decoded(raster, "sharp", margins);
     }
   } catch (error) {
     sharpError = error;
   }
   let mupdfError: unknown;
   try {
-    return { raster: mupdfRaster(source, maxPx, pixelWidth), decoder: "mupdf" };
+    return decoded(mupdfRaster(source, maxPx, pixelWidth), "mupdf");
   } catch (error) {
     mupdfError = error;
   }
   try {
-    return { raster: await geotiffRaster(source, maxPx), decoder: "geotiff" };
+    return decoded(await geotiffRaster(source, maxPx), "geotiff");
   } catch (error) {
     throw new PreflightError(
       "unreadable",
@@ -222,7 +233,7 @@ export interface TiffInspection {
  */
 export async function inspectTiff(source: TiffSource): Promise<TiffInspection> {
   const tags = readTiffTags(source);
-  const { raster } = await decodeTiff(source, ANALYSIS_RENDER_PX, tags.width);
+  const { raster, margins } = await decodeTiff(source, ANALYSIS_RENDER_PX, tags.width);
   const warnings: string[] = [];
   let resolution = tiffResolution(tags);
   if (resolution === null) {
@@ -233,7 +244,6 @@ export async function inspectTiff(source: TiffSource): Promise<TiffInspection> {
   if (pages > 1) warnings.push(`The TIFF has ${pages} pages; only the first was checked.`);
   const widthIn = tags.width / resolution.x;
   const heightIn = tags.height / resolution.y;
-  const margins = findBlankMargins({ ...raster, premultiplied: false });
   if (margins === null) warnings.push("The image is blank.");
   const whitespace = marginsInInches(margins, raster, round2(widthIn), round2(heightIn));
   const effectivePpi = wholePpi(Math.min(resolution.x, resolution.y));
