@@ -22,7 +22,8 @@ export const libraryFolders = pgTable(
 /**
  * A file of a user's library. The bytes live in storage under `storageKey` (never derived from the
  * name, so a move only changes this row). Deleting sets `deletedAt` and removes the bytes, unless a hold
- * keeps them (`library_file_holds`).
+ * keeps them (`library_file_holds`); `bytesRemovedAt` records that they left storage, and the library's
+ * cleanup job removes those of deleted, unheld files that a failed or raced removal left behind.
  */
 export const libraryFiles = pgTable(
   "library_files",
@@ -39,10 +40,14 @@ export const libraryFiles = pgTable(
     storageKey: text("storage_key").notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    bytesRemovedAt: timestamp("bytes_removed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("library_files_live_name_uq").on(t.userId, t.folderPath, t.name).where(sql`${t.deletedAt} is null`),
     index("library_files_folder_idx").on(t.userId, t.folderPath, t.uploadedAt),
+    index("library_files_bytes_left_idx")
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null and ${t.bytesRemovedAt} is null`),
   ],
 );
 

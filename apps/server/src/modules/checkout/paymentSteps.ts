@@ -155,8 +155,17 @@ export class PaymentSteps {
       voided = true;
     }
     await settleIntent(this.db, intent.id, voided ? "voided" : "failed", { failure });
-    // No order: the files held for it since step 1 are free again (decision 0023).
-    if (intent.kind === "checkout") await new HeldFiles(this.db, this.ctx.storage).releaseCheckout(intent.id);
+    // No order: the files held for it since step 1 are free again (decision 0023). Bytes that storage would not
+    // remove now are the library cleanup job's; the customer hears why nothing was placed, not a storage error.
+    if (intent.kind === "checkout") {
+      const errors = await new HeldFiles(this.db, this.ctx.storage).releaseCheckout(intent.id);
+      if (errors.length > 0) {
+        this.log.warn(
+          { err: errors[0], files: errors.length, intentId: intent.id },
+          "checkout: bytes of released files not removed; the library cleanup job will",
+        );
+      }
+    }
   }
 
   /** After an unexpected error: void and fail now, or, when even that fails, leave it to reconciliation. */

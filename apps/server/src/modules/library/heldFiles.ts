@@ -1,7 +1,8 @@
 import type { Db } from "@portal/db";
 import type { Storage } from "../../platform/storage/index.js";
 import { libraryFileOf } from "./fileLookups.repo.js";
-import { type FileRow, type FileWithPreflight, LibraryRepo } from "./library.repo.js";
+import { removeFreedBytes } from "./freedBytes.js";
+import { type FileWithPreflight, LibraryRepo } from "./library.repo.js";
 
 /** The holder name of an order line: one file per line. */
 const ORDER_LINE_PREFIX = "order-line:";
@@ -10,16 +11,6 @@ const orderLineHolder = (orderLineId: number) => `${ORDER_LINE_PREFIX}${orderLin
 const CHECKOUT_PREFIX = "checkout-intent:";
 const checkoutPrefix = (intentId: number) => `${CHECKOUT_PREFIX}${intentId}:`;
 const checkoutHolder = (intentId: number, index: number) => `${checkoutPrefix(intentId)}${index}`;
-
-/** Removes a file's bytes, thumbnail and preview from storage (the file left the library and nothing holds it). */
-export async function removeFileBytes(
-  storage: Storage,
-  file: FileRow & { preflight?: { thumbnailKey: string | null; previewKey: string | null } | null },
-): Promise<void> {
-  await storage.delete(file.storageKey);
-  if (file.preflight?.thumbnailKey) await storage.delete(file.preflight.thumbnailKey);
-  if (file.preflight?.previewKey) await storage.delete(file.preflight.previewKey);
-}
 
 /**
  * What other modules may ask of the library about ordered artwork (docs/product/shop-order-desk.md): an order line
@@ -75,8 +66,11 @@ export class HeldFiles {
     await this.repo.release(tx, { prefix: checkoutPrefix(intentId) });
   }
 
-  /** A checkout that placed no order: its holds end, and the files deleted meanwhile leave storage. */
-  releaseCheckout(intentId: number): Promise<void> {
+  /**
+   * A checkout that placed no order: its holds end, and the files deleted meanwhile leave storage. Resolves with
+   * the storage errors of files whose bytes could not be removed now (the library's cleanup job removes them).
+   */
+  releaseCheckout(intentId: number): Promise<unknown[]> {
     return this.release({ prefix: checkoutPrefix(intentId) });
   }
 
@@ -88,8 +82,8 @@ export class HeldFiles {
   }
 
   /** The holds of these order lines end (the retention rule, decision 0023); files deleted and unheld leave storage. */
-  releaseOrderLines(orderLineIds: readonly number[]): Promise<void> {
-    if (orderLineIds.length === 0) return Promise.resolve();
+  releaseOrderLines(orderLineIds: readonly number[]): Promise<unknown[]> {
+    if (orderLineIds.length === 0) return Promise.resolve([]);
     return this.release({ names: orderLineIds.map(orderLineHolder) });
   }
 
@@ -103,9 +97,9 @@ export class HeldFiles {
     return [...new Set(holders.map((h) => Number(h.slice(CHECKOUT_PREFIX.length).split(":")[0])))];
   }
 
-  private async release(holders: { names?: readonly string[]; prefix?: string }): Promise<void> {
+  private async release(holders: { names?: readonly string[]; prefix?: string }): Promise<unknown[]> {
     const freed = await this.db.transaction((tx) => this.repo.release(tx, holders));
-    for (const file of freed) await removeFileBytes(this.storage, file);
+    return removeFreedBytes(this.repo, this.storage, freed);
   }
 
   private async hold(tx: Db, holds: readonly { holder: string; fullUrl: string }[]): Promise<void> {

@@ -261,6 +261,38 @@ export class LibraryRepo {
     return rows.map((r) => ({ ...r.file, preflight: r.preflight }));
   }
 
+  /** Records that these files' bytes, thumbnail and preview have left storage. */
+  async bytesRemoved(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(libraryFiles)
+      .set({ bytesRemovedAt: new Date() })
+      .where(inArray(libraryFiles.id, [...ids]));
+  }
+
+  /**
+   * Files deleted from the library that nothing holds and whose bytes were not recorded removed (a removal that
+   * failed, or two releases that each saw the other's hold), by id after `after`, `limit` at most. A hold only
+   * takes a live file, so such a file never gets a hold again.
+   */
+  async deletedUnheldWithBytes(after: number, limit: number): Promise<FileWithPreflight[]> {
+    const rows = await this.db
+      .select({ file: libraryFiles, preflight: preflightReports })
+      .from(libraryFiles)
+      .leftJoin(preflightReports, eq(preflightReports.fileId, libraryFiles.id))
+      .where(
+        and(
+          isNotNull(libraryFiles.deletedAt),
+          isNull(libraryFiles.bytesRemovedAt),
+          gt(libraryFiles.id, after),
+          sql`not exists (select 1 from ${libraryFileHolds} h where h.file_id = ${libraryFiles.id})`,
+        ),
+      )
+      .orderBy(asc(libraryFiles.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r.file, preflight: r.preflight }));
+  }
+
   /** Holders starting with `prefix`, after `after` in their order, `limit` at most. */
   async holders(prefix: string, after: string, limit: number): Promise<string[]> {
     const rows = await this.db

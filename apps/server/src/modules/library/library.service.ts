@@ -22,7 +22,7 @@ import { ApiError } from "../../platform/http.js";
 import type { Jobs } from "../../platform/jobs.js";
 import { sharedSecret } from "../../platform/secrets.js";
 import type { Storage } from "../../platform/storage/index.js";
-import { removeFileBytes } from "./heldFiles.js";
+import { removeFreedBytes, sweepFreedBytes } from "./freedBytes.js";
 import { type ImageKind, ImageLinks } from "./imageLinks.js";
 import {
   assertValidName,
@@ -55,11 +55,16 @@ export function libraryModule(ctx: AppContext, log: FastifyBaseLogger) {
   const repo = new LibraryRepo(ctx.database.db);
   const uploads = new Uploads(repo, ctx.config, log);
   const links = new ImageLinks(() => sharedSecret(ctx.database.db, "library-image-links"));
-  const library = new LibraryService(repo, ctx.storage, ctx.jobs, uploads, links);
+  const library = new LibraryService(repo, ctx.storage, ctx.jobs, uploads, links, log);
   definePreflightJob(ctx.jobs, repo, ctx.storage, log);
   ctx.jobs.define(LIBRARY_CLEANUP_JOB, async () => {
     const removed = await uploads.cleanup();
     if (removed.packages || removed.parts) log.info(removed, "abandoned uploads removed");
+    const swept = await sweepFreedBytes(repo, ctx.storage);
+    if (swept.removed > 0) log.info({ files: swept.removed }, "bytes of deleted, unheld library files removed");
+    if (swept.errors.length > 0) {
+      log.warn({ err: swept.errors[0], files: swept.errors.length }, "bytes of deleted library files not removed");
+    }
   });
   ctx.jobs.schedule(LIBRARY_CLEANUP_JOB, "*/5 * * * *");
   return { library, uploads, links };
@@ -80,6 +85,7 @@ class LibraryService {
     private readonly jobs: Jobs,
     private readonly uploads: Uploads,
     private readonly links: ImageLinks,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   // Views
@@ -242,8 +248,10 @@ class LibraryService {
     return this.storage.get(key);
   }
 
-  private removeBytes(file: Parameters<typeof removeFileBytes>[1]) {
-    return removeFileBytes(this.storage, file);
+  /** A file that left the library unheld loses its bytes; a storage error leaves them to the cleanup job. */
+  private async removeBytes(file: FileWithPreflight): Promise<void> {
+    const [err] = await removeFreedBytes(this.repo, this.storage, [file]);
+    if (err) this.log.warn({ err, fileId: file.id }, "library file bytes not removed; the cleanup job will");
   }
 
   // Uploads
