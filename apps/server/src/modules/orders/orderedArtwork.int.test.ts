@@ -2,17 +2,21 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { StaffOrderDetail } from "@portal/contract";
-import { libraryFileHolds, libraryFiles, orders } from "@portal/db/schema";
+import { cartItems, checkoutIntents, libraryFileHolds, libraryFiles, orders } from "@portal/db/schema";
 import { makeSpotPdf } from "@portal/preflight/fixtures";
-import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 import { type CheckoutStep, type StepContext, stepHooks } from "../../platform/payments/steps.js";
 import { SANDBOX_CARDS } from "../../platform/payments/sandbox.js";
 import { createStorage } from "../../platform/storage/index.js";
+import { LocalDiskStorage } from "../../platform/storage/local.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive } from "../cart/cart.testkit.js";
 import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { sweepFreedBytes } from "../library/freedBytes.js";
+import { HeldFiles } from "../library/heldFiles.js";
+import { LibraryRepo } from "../library/library.repo.js";
 import { listen, newToken, place, tusUpload, waitForPreflight } from "../library/library.testkit.js";
 import { releaseRetainedArtwork } from "./artworkRetention.job.js";
 import { deskKit } from "./staffMoves.testkit.js";
@@ -234,6 +238,68 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     expect(Buffer.compare(download1.rawPayload, Buffer.from(ordered))).toBe(0);
   });
 
+  it("a delete sent while Place Order checks the artwork waits for it: the order holds the file and its bytes stay", async () => {
+    const ordered = makeSpotPdf("PANTONE 7704 C");
+    await upload(ordered, "overwrite");
+    const key = await liveKey();
+    await addLine(t.database.db, buyer.Id, { ...adhesive(1), filename: FILE, fullUrl: fullUrl() });
+    // Step 1 has found the file present (its row share-locked, decision 0023) and is about to hold it: the customer's
+    // delete comes now, through its own request. On PostgreSQL it runs at once on another connection, so step 1 goes
+    // on only once the delete has either finished or is waiting for a lock; PGlite runs one transaction at a time,
+    // so there the delete waits for step 1 in any case.
+    const original = HeldFiles.prototype.holdForCheckout;
+    let deleted: Promise<Awaited<ReturnType<TestApp["post"]>>> | undefined;
+    const spy = vi.spyOn(HeldFiles.prototype, "holdForCheckout").mockImplementation(async function (
+      this: HeldFiles,
+      ...args
+    ) {
+      let done = false;
+      deleted = t.post("/api/Library/DeleteItem", { FullUrl: fullUrl(), userId: buyer.Id }, buyer.auth);
+      void deleted.finally(() => {
+        done = true;
+      });
+      if (t.database.kind === "postgres") {
+        for (;;) {
+          const waiting = (await t.database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] };
+          if (done || waiting.rows[0]!.n > 0) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      return original.apply(this, args);
+    });
+    let res: Awaited<ReturnType<TestApp["post"]>>;
+    try {
+      res = await t.post(
+        "/api/Store/Checkout",
+        {
+          userId: buyer.Id,
+          Billing: billing(),
+          Shipping: shipping(),
+          ShippingMethod: "FEDEX_GROUND",
+          ConfirmConform: true,
+          IdempotencyKey: randomUUID(),
+        },
+        buyer.auth,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const deleteReply = await deleted!;
+    expect(deleteReply.statusCode, deleteReply.body).toBe(200);
+    // The file left the library; the order's line still holds it, with its bytes.
+    expect(await liveKey()).toBeUndefined();
+    expect(fs.existsSync(stored(key!))).toBe(true);
+    const line = (await detail(Number(res.json().Data))).Lines[0]!;
+    expect(line.ArtworkPath).not.toBe("");
+    const download1 = await download(line.ArtworkPath);
+    expect(download1.statusCode, download1.body).toBe(200);
+    expect(Buffer.compare(download1.rawPayload, Buffer.from(ordered))).toBe(0);
+  });
+
   it("the retention job keeps a live checkout's holds however old, and ends those of an ended intent", async () => {
     const ordered = makeSpotPdf("PANTONE 1788 C");
     await upload(ordered, "overwrite");
@@ -274,6 +340,45 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     const gone = await checkoutWith("intent-recorded", deleteFile, SANDBOX_CARDS.declinesOnCharge);
     expect(gone.res.statusCode, gone.res.body).toBe(422);
     expect(await intentHolds(gone.intentId)).toEqual([]);
+    expect(fs.existsSync(stored(key!))).toBe(false);
+  });
+
+  it("a declined card whose released file storage will not remove answers the decline; the cleanup job removes the bytes", async () => {
+    await upload(makeSpotPdf("PANTONE 3415 C"), "overwrite");
+    const key = await liveKey();
+    await addLine(t.database.db, buyer.Id, { ...adhesive(1), filename: FILE, fullUrl: fullUrl() });
+    const [cartBefore] = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer.Id));
+    const ordersBefore = await t.database.db.select().from(orders).where(eq(orders.userId, buyer.Id));
+    // The customer deletes the file while the card is charged; storage fails when the decline frees it.
+    let down: MockInstance | undefined;
+    const declined = await checkoutWith(
+      "intent-recorded",
+      async () => {
+        await deleteFile();
+        down = vi
+          .spyOn(LocalDiskStorage.prototype, "delete")
+          .mockRejectedValue(Object.assign(new Error("EIO: i/o error, unlink"), { code: "EIO" }));
+      },
+      SANDBOX_CARDS.declinesOnCharge,
+    );
+    down?.mockRestore();
+    expect(declined.res.statusCode, declined.res.body).toBe(422);
+    expect(declined.res.json()).toMatchObject({ Status: "failed", Message: expect.stringMatching(/declined/i) });
+    expect(declined.res.body).not.toMatch(/EIO|storage/i);
+    // Nothing placed, nothing held, the cart as it was; the intent ended.
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, buyer.Id))).toEqual(ordersBefore);
+    expect(await intentHolds(declined.intentId)).toEqual([]);
+    const [cartAfter] = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer.Id));
+    expect(cartAfter?.id).toBe(cartBefore?.id);
+    const [intent] = await t.database.db
+      .select()
+      .from(checkoutIntents)
+      .where(eq(checkoutIntents.id, declined.intentId));
+    expect(intent!.state).toBe("failed");
+    // The bytes storage kept are the library cleanup job's: its next run removes them.
+    expect(fs.existsSync(stored(key!))).toBe(true);
+    const swept = await sweepFreedBytes(new LibraryRepo(t.database.db), createStorage(t.config));
+    expect(swept.errors).toEqual([]);
     expect(fs.existsSync(stored(key!))).toBe(false);
   });
 
