@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, optionalPhone, requiredState } from "./addresses.js";
 import { UserIdSchema } from "./cart.js";
+import { DEFAULT_COUNTRY, STATE_NOT_CHOSEN } from "./lists.js";
 import { INT32_MAX, optionalText, requiredText, text } from "./validators.js";
 
 /** docs/product/accounts.md: the duplicate card hint. */
@@ -17,6 +18,23 @@ export const TERMS_CCKEY = "open account";
 export const TERMS_CVV = "TERMS";
 export const TERMS_NAME = "Terms Account (open account)";
 export const TERMS_TYPE = "Terms";
+
+/** A new card as the card forms start it (Payment Methods, checkout): nothing typed, no state chosen, US. */
+export function emptyCard() {
+  return {
+    Name: "",
+    CardNo: "",
+    CVV: "",
+    MonthExpire: "",
+    YearExpire: "",
+    Address: "",
+    Address2: "",
+    City: "",
+    State: STATE_NOT_CHOSEN,
+    Zip: "",
+    Country: DEFAULT_COUNTRY,
+  };
+}
 
 /** A payment key: digits (a saved card; '0' when new) or 'open account' (the terms account). */
 export function paymentKey(name: string, options: { allowNew: boolean }) {

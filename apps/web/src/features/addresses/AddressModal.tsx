@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Group, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
@@ -8,14 +8,14 @@ import {
   ManageAddressRequestSchema,
   STATE_NOT_CHOSEN,
 } from "@portal/contract";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Dialog } from "../../components/Dialog.js";
+import { useMutation } from "@tanstack/react-query";
+import { EditDialog, useDeleteAction } from "../../components/EditDialog.js";
 import { EditModalActions } from "../../components/EditModalActions.js";
-import { apiPost, fetchData } from "../../lib/api.js";
 import { FormAlert } from "../../components/FormAlert.js";
+import { selectOptions, useAccountList } from "../../lib/accountLists.js";
+import { addressQuery } from "./addressesApi.js";
+import { apiPost } from "../../lib/api.js";
 import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
-import { selectOptions, useAccountList } from "./accountLists.js";
 
 type FormValues = Omit<Address, "userId" | "Residential"> & { Residential: "true" | "false" };
 
@@ -47,37 +47,16 @@ export interface AddressModalProps {
  * with clean messages, and in edit mode offers Delete with a confirmation first.
  */
 export default function AddressModal({ userId, shipKey, onClose }: AddressModalProps) {
-  const adding = shipKey === "0";
-  const existing = useQuery({
-    queryKey: ["address", userId, shipKey],
-    queryFn: () => fetchData<Address>("POST", "/Account/GetEditAddress", { userId, shipkey: shipKey }),
-    enabled: !adding,
-    gcTime: 0,
-  });
-
   return (
-    <Dialog onClose={onClose} title={adding ? "Add Address" : "Edit Address"} size="lg" centered fullScreenOnPhone>
-      {adding ? (
-        <AddressForm userId={userId} initial={emptyAddress()} onClose={onClose} />
-      ) : existing.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading address" />
-        </Center>
-      ) : existing.isError ? (
-        <Stack>
-          <Alert color="red" role="alert">
-            {existing.error.message}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <AddressForm userId={userId} initial={existing.data} onClose={onClose} />
-      )}
-    </Dialog>
+    <EditDialog
+      noun="Address"
+      adding={shipKey === "0"}
+      item={addressQuery(userId, shipKey)}
+      loadingLabel="Loading address"
+      onClose={onClose}
+    >
+      {(address) => <AddressForm userId={userId} initial={address ?? emptyAddress()} onClose={onClose} />}
+    </EditDialog>
   );
 }
 
@@ -93,7 +72,6 @@ function AddressForm({
   const adding = initial.ShipKey === "0";
   const states = useAccountList("GetStateList");
   const countries = useAccountList("GetCountryList");
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: {
@@ -117,23 +95,17 @@ function AddressForm({
     onError: () => errors.showGeneral("The address could not be saved. Please try again."),
   });
 
-  const remove = useMutation({
-    mutationFn: () => apiPost("/Account/DeleteAddress", { userId, shipkey: initial.ShipKey }),
-    onSuccess: (reply) => {
-      if (reply.Status === "ok") {
-        notifications.show({ color: "green", message: reply.Message ?? "Address deleted." });
-        onClose();
-      } else {
-        setConfirmDelete(false);
-        errors.showGeneral(reply.Message ?? "The address could not be deleted.");
-      }
-    },
-    onError: () => errors.showGeneral("The address could not be deleted. Please try again."),
+  const { confirming, setConfirming, remove } = useDeleteAction({
+    call: () => apiPost("/Account/DeleteAddress", { userId, shipkey: initial.ShipKey }),
+    thing: "address",
+    deleted: "Address deleted.",
+    showError: errors.showGeneral,
+    onDeleted: onClose,
   });
 
   const submit = form.onSubmit((values) => {
     errors.clear();
-    setConfirmDelete(false);
+    setConfirming(false);
     const body = { ...values, Residential: values.Residential === "true", userId };
     if (errors.check(ManageAddressRequestSchema, body)) save.mutate(body);
   });
@@ -185,8 +157,8 @@ function AddressForm({
         <FormAlert message={errors.general} />
         <EditModalActions
           adding={adding}
-          confirmDelete={confirmDelete}
-          setConfirmDelete={setConfirmDelete}
+          confirmDelete={confirming}
+          setConfirmDelete={setConfirming}
           deleteQuestion="Delete this address?"
           onDelete={() => remove.mutate()}
           deleting={remove.isPending}

@@ -1,79 +1,22 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { Address } from "@portal/contract";
-import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
-import { fetchData } from "../../lib/api.js";
+import { SavedListPage } from "../../components/SavedListPage.js";
 import AddressModal from "./AddressModal.js";
-import { LoadError } from "../../components/LoadError.js";
+import { addressListQuery } from "./addressesApi.js";
 
 /** Shipping Addresses screen (docs/product/accounts.md): the user's saved addresses as cards, with add and edit. */
 export default function ShippingAddressesPage() {
-  const { user } = useSession();
-  const userId = user?.Id ?? 0;
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<string | null>(null);
-  const addresses = useQuery({
-    queryKey: ["addresses", userId],
-    queryFn: () => fetchData<Address[]>("POST", "/Account/GetShippingAddresses", { userId }),
-    enabled: userId > 0,
-  });
-
-  const close = () => {
-    setEditing(null);
-    // The spec reloads the page on close; refetching the list shows the same to the user.
-    void queryClient.invalidateQueries({ queryKey: ["addresses", userId] });
-  };
-
+  const userId = useSession().user?.Id ?? 0;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/account" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden />
-            Account
-          </Group>
-        </Anchor>
-        <Group justify="space-between" align="center">
-          <Title order={1}>Shipping Addresses</Title>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("0")}>
-            Add Address
-          </Button>
-        </Group>
-
-        {addresses.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading addresses" />
-          </Center>
-        ) : addresses.isError ? (
-          <LoadError what="The addresses" message={addresses.error.message} />
-        ) : addresses.data.length === 0 ? (
-          <Text c="dimmed">No saved addresses yet.</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {addresses.data.map((a) => (
-              <AddressCard key={a.ShipKey} address={a} onEdit={() => setEditing(a.ShipKey)} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-      {editing !== null && <AddressModal userId={userId} shipKey={editing} onClose={close} />}
-    </Container>
+    <SavedListPage
+      title="Shipping Addresses"
+      addLabel="Add Address"
+      what="addresses"
+      list={addressListQuery(userId)}
+      card={(a, edit) => <AddressCard key={a.ShipKey} address={a} onEdit={() => edit(a.ShipKey)} />}
+      editor={(shipKey, close) => <AddressModal userId={userId} shipKey={shipKey} onClose={close} />}
+    />
   );
 }
 

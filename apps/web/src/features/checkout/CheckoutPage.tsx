@@ -1,35 +1,27 @@
 import { Anchor, Container, Stack, Title } from "@mantine/core";
-import type { Address, PaymentOption } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
-import { PageLoader } from "../../components/PageLoader.js";
-import { fetchData } from "../../lib/api.js";
-import { useCart } from "../cart/index.js";
-import { usePaymentList } from "../payments/index.js";
-import { CheckoutScreen } from "./CheckoutScreen.js";
 import { LoadError } from "../../components/LoadError.js";
+import { PageLoader } from "../../components/PageLoader.js";
+import { useAccountList } from "../../lib/accountLists.js";
+import { addressListQuery } from "../addresses/index.js";
+import { useCart } from "../cart/index.js";
+import { paymentOptionsQuery } from "../payments/index.js";
+import { CheckoutScreen } from "./CheckoutScreen.js";
 
 /** Checkout screen (docs/product/cart-and-checkout.md). */
 export default function CheckoutPage() {
   const { user } = useSession();
   const userId = user?.Id ?? 0;
   const cart = useCart(userId);
-  const payments = useQuery({
-    queryKey: ["paymentOptions", userId],
-    enabled: userId > 0,
-    queryFn: () => fetchData<PaymentOption[]>("POST", "/Account/GetPaymentOptions", { userId }),
-  });
-  const addresses = useQuery({
-    queryKey: ["shippingAddresses", userId],
-    enabled: userId > 0,
-    queryFn: () => fetchData<Address[]>("POST", "/Account/GetShippingAddresses", { userId }),
-  });
-  const states = usePaymentList("GetStateList");
-  const countries = usePaymentList("GetCountryList");
-  const months = usePaymentList("GetMonthList");
-  const years = usePaymentList("GetYearList");
+  const payments = useQuery(paymentOptionsQuery(userId));
+  const addresses = useQuery(addressListQuery(userId));
+  const states = useAccountList("GetStateList");
+  const countries = useAccountList("GetCountryList");
+  const months = useAccountList("GetMonthList");
+  const years = useAccountList("GetYearList");
   const loads = [cart, payments, addresses, states, countries, months, years];
 
   let body: ReactNode;

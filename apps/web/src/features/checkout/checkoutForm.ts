@@ -6,6 +6,7 @@ import {
   DEFAULT_COUNTRY,
   dollarsToCents,
   effectiveShipping,
+  emptyCard,
   isNewCardKey,
   isSplitPayment,
   isTermsKey,
@@ -55,21 +56,7 @@ export const SECOND_CARD_FIELDS = [
 /** The checkout form as the page starts it: a new card, a new address, US, nothing chosen. */
 export function emptyCheckoutForm(): CheckoutForm {
   return {
-    Billing: {
-      CCkey: NEW_KEY,
-      Name: "",
-      CardNo: "",
-      CVV: "",
-      MonthExpire: "",
-      YearExpire: "",
-      Address: "",
-      Address2: "",
-      City: "",
-      State: STATE_NOT_CHOSEN,
-      Zip: "",
-      Country: DEFAULT_COUNTRY,
-      SaveCard: false,
-    },
+    Billing: { CCkey: NEW_KEY, ...emptyCard(), SaveCard: false },
     Shipping: {
       ShipKey: NEW_KEY,
       ShipToBilling: false,

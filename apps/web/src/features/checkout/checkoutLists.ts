@@ -1,5 +1,5 @@
 import type { KeyValue } from "@portal/contract";
-import { toSelectOptions } from "../payments/index.js";
+import { selectOptions } from "../../lib/accountLists.js";
 
 /** The Account lists the checkout's selects offer. */
 export interface CheckoutLists {
@@ -19,9 +19,9 @@ export function listOptions(lists: CheckoutLists): {
   year: Options;
 } {
   return {
-    state: (current) => toSelectOptions(lists.states, current, "Select"),
-    country: (current) => toSelectOptions(lists.countries, current),
-    month: (current) => [{ value: "", label: "Month" }, ...toSelectOptions(lists.months, current)],
-    year: (current) => [{ value: "", label: "Year" }, ...toSelectOptions(lists.years, current)],
+    state: (current) => selectOptions(lists.states, current, "Select"),
+    country: (current) => selectOptions(lists.countries, current),
+    month: (current) => [{ value: "", label: "Month" }, ...selectOptions(lists.months, current)],
+    year: (current) => [{ value: "", label: "Year" }, ...selectOptions(lists.years, current)],
   };
 }

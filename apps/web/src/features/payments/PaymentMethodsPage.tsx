@@ -1,83 +1,29 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { isTermsOption, type PaymentOption } from "@portal/contract";
-import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { useSession } from "../../app/SessionProvider.js";
-import { fetchData } from "../../lib/api.js";
+import { SavedListPage } from "../../components/SavedListPage.js";
 import PaymentModal from "./PaymentModal.js";
-import { LoadError } from "../../components/LoadError.js";
+import { paymentOptionsQuery } from "./paymentsApi.js";
 
 /** Payment Methods screen (docs/product/accounts.md): saved cards (masked) with add and edit; a terms account read-only. */
 export default function PaymentMethodsPage() {
-  const { user } = useSession();
-  const userId = user?.Id ?? 0;
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<string | null>(null);
-  const options = useQuery({
-    queryKey: ["paymentOptions", userId],
-    queryFn: () => fetchData<PaymentOption[]>("POST", "/Account/GetPaymentOptions", { userId }),
-    enabled: userId > 0,
-  });
-
-  const close = () => {
-    setEditing(null);
-    // The spec reloads the page on close; refetching the list shows the same to the user.
-    void queryClient.invalidateQueries({ queryKey: ["paymentOptions", userId] });
-  };
-
+  const userId = useSession().user?.Id ?? 0;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/account" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden />
-            Account
-          </Group>
-        </Anchor>
-        <Group justify="space-between" align="center">
-          <Title order={1}>Payment Methods</Title>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("0")}>
-            Add Payment
-          </Button>
-        </Group>
-
-        {options.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading payment methods" />
-          </Center>
-        ) : options.isError ? (
-          <LoadError what="The payment methods" message={options.error.message} />
-        ) : options.data.length === 0 ? (
-          <Text c="dimmed">No saved payment methods yet.</Text>
+    <SavedListPage
+      title="Payment Methods"
+      addLabel="Add Payment"
+      what="payment methods"
+      list={paymentOptionsQuery(userId)}
+      card={(o, edit) =>
+        isTermsOption(o) ? (
+          <TermsCard key={o.CCkey} option={o} />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {options.data.map((o) =>
-              isTermsOption(o) ? (
-                <TermsCard key={o.CCkey} option={o} />
-              ) : (
-                <PaymentCard key={o.CCkey} option={o} onEdit={() => setEditing(o.CCkey)} />
-              ),
-            )}
-          </SimpleGrid>
-        )}
-      </Stack>
-      {editing !== null && <PaymentModal userId={userId} ccKey={editing} onClose={close} />}
-    </Container>
+          <PaymentCard key={o.CCkey} option={o} onEdit={() => edit(o.CCkey)} />
+        )
+      }
+      editor={(ccKey, close) => <PaymentModal userId={userId} ccKey={ccKey} onClose={close} />}
+    />
   );
 }
 

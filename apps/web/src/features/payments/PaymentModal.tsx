@@ -1,35 +1,25 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Grid, Group, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
   DEFAULT_COUNTRY,
   DUPLICATE_CARD_MESSAGE,
+  emptyCard,
   ManagePaymentRequestSchema,
   PAYMENT_DELETED,
   PAYMENT_SAVED,
   type PaymentOption,
   STATE_NOT_CHOSEN,
 } from "@portal/contract";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Dialog } from "../../components/Dialog.js";
+import { EditDialog, useDeleteAction } from "../../components/EditDialog.js";
 import { DialogFooter, EditModalActions, focusOnMount } from "../../components/EditModalActions.js";
 import { FormAlert } from "../../components/FormAlert.js";
-import { apiPost, fetchData } from "../../lib/api.js";
+import { selectOptions, useAccountList } from "../../lib/accountLists.js";
+import { paymentQuery } from "./paymentsApi.js";
+import { apiPost } from "../../lib/api.js";
 import { type FieldLabels, useFormErrors } from "../../lib/formErrors.js";
-import { toSelectOptions, usePaymentList } from "./paymentLists.js";
 
 interface FormValues {
   Name: string;
@@ -68,22 +58,7 @@ const LABELS: FieldLabels = {
 /** Closer rows on a phone, where the form with every message must fit the screen's height. */
 const GAP = { base: "xs", sm: "sm" } as const;
 
-const EMPTY: FormValues = {
-  Name: "",
-  CardNo: "",
-  CVV: "",
-  MonthExpire: "",
-  YearExpire: "",
-  Address: "",
-  Address2: "",
-  City: "",
-  State: STATE_NOT_CHOSEN,
-  Zip: "",
-  Country: DEFAULT_COUNTRY,
-  Phone: "",
-  Email: "",
-  County: "",
-};
+const EMPTY: FormValues = { ...emptyCard(), Phone: "", Email: "", County: "" };
 
 export interface PaymentModalProps {
   userId: number;
@@ -97,57 +72,42 @@ export interface PaymentModalProps {
  * state and go straight to the server, which tokenizes them; editing needs the number again.
  */
 export default function PaymentModal({ userId, ccKey, onClose }: PaymentModalProps) {
-  const adding = ccKey === "0";
-  const existing = useQuery({
-    queryKey: ["payment", userId, ccKey],
-    queryFn: () => fetchData<PaymentOption>("POST", "/Account/GetEditPayment", { userId, cckey: ccKey }),
-    enabled: !adding,
-    gcTime: 0,
-  });
-
   return (
-    <Dialog onClose={onClose} title={adding ? "Add Payment" : "Edit Payment"} size="lg" centered fullScreenOnPhone>
-      {adding ? (
-        <PaymentForm userId={userId} ccKey="0" initial={EMPTY} onClose={onClose} />
-      ) : existing.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading payment method" />
-        </Center>
-      ) : existing.isError ? (
-        <Stack>
-          <Alert color="red" role="alert">
-            {existing.error.message}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <PaymentForm
-          userId={userId}
-          ccKey={ccKey}
-          maskedCard={existing.data.CardNo}
-          initial={{
-            ...EMPTY,
-            Name: existing.data.Name,
-            MonthExpire: existing.data.MonthExpire,
-            YearExpire: existing.data.YearExpire,
-            Address: existing.data.Address,
-            Address2: existing.data.Address2,
-            City: existing.data.City,
-            State: existing.data.State || STATE_NOT_CHOSEN,
-            Zip: existing.data.Zip,
-            Country: existing.data.Country || DEFAULT_COUNTRY,
-            Phone: existing.data.Phone,
-            Email: existing.data.Email,
-            County: existing.data.County,
-          }}
-          onClose={onClose}
-        />
-      )}
-    </Dialog>
+    <EditDialog
+      noun="Payment"
+      adding={ccKey === "0"}
+      item={paymentQuery(userId, ccKey)}
+      loadingLabel="Loading payment method"
+      onClose={onClose}
+    >
+      {(card) =>
+        card ? (
+          <PaymentForm
+            userId={userId}
+            ccKey={ccKey}
+            maskedCard={card.CardNo}
+            initial={{
+              ...EMPTY,
+              Name: card.Name,
+              MonthExpire: card.MonthExpire,
+              YearExpire: card.YearExpire,
+              Address: card.Address,
+              Address2: card.Address2,
+              City: card.City,
+              State: card.State || STATE_NOT_CHOSEN,
+              Zip: card.Zip,
+              Country: card.Country || DEFAULT_COUNTRY,
+              Phone: card.Phone,
+              Email: card.Email,
+              County: card.County,
+            }}
+            onClose={onClose}
+          />
+        ) : (
+          <PaymentForm userId={userId} ccKey="0" initial={EMPTY} onClose={onClose} />
+        )
+      }
+    </EditDialog>
   );
 }
 
@@ -165,12 +125,11 @@ function PaymentForm({
   onClose(): void;
 }) {
   const adding = ccKey === "0";
-  const months = usePaymentList("GetMonthList");
-  const years = usePaymentList("GetYearList");
-  const states = usePaymentList("GetStateList");
-  const countries = usePaymentList("GetCountryList");
+  const months = useAccountList("GetMonthList");
+  const years = useAccountList("GetYearList");
+  const states = useAccountList("GetStateList");
+  const countries = useAccountList("GetCountryList");
   const [duplicate, setDuplicate] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<FormValues>({ mode: "controlled", initialValues: initial });
   const errors = useFormErrors(form, LABELS);
 
@@ -200,24 +159,18 @@ function PaymentForm({
     onError: () => errors.showGeneral("The payment method could not be saved. Please try again."),
   });
 
-  const remove = useMutation({
-    mutationFn: () => apiPost("/Account/DeletePayment", { userId, cckey: ccKey }),
-    onSuccess: (reply) => {
-      if (reply.Status === "ok") {
-        notifications.show({ color: "green", message: reply.Message ?? PAYMENT_DELETED });
-        onClose();
-      } else {
-        setConfirmDelete(false);
-        errors.showGeneral(reply.Message ?? "The payment method could not be deleted.");
-      }
-    },
-    onError: () => errors.showGeneral("The payment method could not be deleted. Please try again."),
+  const { confirming, setConfirming, remove } = useDeleteAction({
+    call: () => apiPost("/Account/DeletePayment", { userId, cckey: ccKey }),
+    thing: "payment method",
+    deleted: PAYMENT_DELETED,
+    showError: errors.showGeneral,
+    onDeleted: onClose,
   });
 
   const submit = form.onSubmit(() => {
     errors.clear();
     setDuplicate(false);
-    setConfirmDelete(false);
+    setConfirming(false);
     if (errors.check(ManagePaymentRequestSchema, requestBody(false))) save.mutate(false);
   });
 
@@ -260,7 +213,7 @@ function PaymentForm({
               label="Expiration Month"
               withAsterisk
               allowDeselect={false}
-              data={toSelectOptions(months.data, form.values.MonthExpire)}
+              data={selectOptions(months.data, form.values.MonthExpire)}
               {...form.getInputProps("MonthExpire")}
             />
           </Grid.Col>
@@ -269,7 +222,7 @@ function PaymentForm({
               label="Expiration Year"
               withAsterisk
               allowDeselect={false}
-              data={toSelectOptions(years.data, form.values.YearExpire)}
+              data={selectOptions(years.data, form.values.YearExpire)}
               {...form.getInputProps("YearExpire")}
             />
           </Grid.Col>
@@ -298,7 +251,7 @@ function PaymentForm({
               withAsterisk
               searchable
               allowDeselect={false}
-              data={toSelectOptions(states.data, form.values.State, STATE_NOT_CHOSEN)}
+              data={selectOptions(states.data, form.values.State, STATE_NOT_CHOSEN)}
               {...form.getInputProps("State")}
             />
           </Grid.Col>
@@ -310,7 +263,7 @@ function PaymentForm({
               label="Country"
               withAsterisk
               allowDeselect={false}
-              data={toSelectOptions(countries.data, form.values.Country)}
+              data={selectOptions(countries.data, form.values.Country)}
               {...form.getInputProps("Country")}
             />
           </Grid.Col>
@@ -349,8 +302,8 @@ function PaymentForm({
         ) : (
           <EditModalActions
             adding={adding}
-            confirmDelete={confirmDelete}
-            setConfirmDelete={setConfirmDelete}
+            confirmDelete={confirming}
+            setConfirmDelete={setConfirming}
             deleteQuestion="Delete this payment method?"
             onDelete={() => remove.mutate()}
             deleting={remove.isPending}

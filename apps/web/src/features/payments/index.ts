@@ -1,1 +1,1 @@
-export { toSelectOptions, usePaymentList } from "./paymentLists.js";
+export { paymentOptionsQuery } from "./paymentsApi.js";

@@ -1,0 +1,1 @@
+export { addressListQuery } from "./addressesApi.js";
