@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApprovalStepSchema } from "./approvals.js";
-import { UserIdSchema } from "./cart.js";
+import { CART_MAX_QUANTITY, CART_MAX_QUANTITY_MESSAGE, UserIdSchema } from "./cart.js";
 import { int32 } from "./validators.js";
 
 /**
@@ -32,6 +32,11 @@ export const ORDER_NOT_AWAITING_RELEASE = "This order is not waiting for release
 export const ORDER_RELEASED = "The order was released to production.";
 export const REORDER_ADDED = "The selected items were added to your cart.";
 export const REORDER_NOTHING_SELECTED = "Please select at least one item to reorder.";
+export const REORDER_QUANTITY_RULE = `Quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}.`;
+/** Why today's price of a reorder line differs from the order's (docs/product/orders.md, "Reorder"). */
+export const REORDER_PRICES_CHANGED = "Prices changed since this order.";
+export const REORDER_PRICE_SAME = "Same price as on the order.";
+export const reorderQuantityChanged = (from: number, to: number) => `Quantity ${to} instead of ${from}.`;
 
 const OrderNumberField = int32("orderNumber");
 
@@ -182,12 +187,29 @@ export const ApproveOrderRequestSchema = z.object({
   Level: int32("Level").optional(),
 });
 
-export const ReorderPreviewRequestSchema = z.object({ userId: UserIdSchema, orderNumber: OrderNumberField });
+/** A line of a reorder with the quantity the buyer chose (1 to 999). */
+export const ReorderLineChoiceSchema = z.object({
+  LineId: int32("LineId"),
+  Quantity: z
+    .number({ error: REORDER_QUANTITY_RULE })
+    .int({ error: REORDER_QUANTITY_RULE })
+    .min(1, { error: REORDER_QUANTITY_RULE })
+    .max(CART_MAX_QUANTITY, { error: CART_MAX_QUANTITY_MESSAGE }),
+});
+export type ReorderLineChoice = z.infer<typeof ReorderLineChoiceSchema>;
 
+/** quantities: today's price at these quantities instead of the order's (lines not named keep theirs). */
+export const ReorderPreviewRequestSchema = z.object({
+  userId: UserIdSchema,
+  orderNumber: OrderNumberField,
+  quantities: z.array(ReorderLineChoiceSchema).max(1000).optional(),
+});
+
+/** lines: the order's line ids (the order's quantity), or { LineId, Quantity } for a quantity of the buyer's. */
 export const ReorderRequestSchema = z.object({
   userId: UserIdSchema,
   orderNumber: OrderNumberField,
-  lines: z.array(int32("lines")),
+  lines: z.array(z.union([int32("lines"), ReorderLineChoiceSchema])).max(1000),
 });
 
 export const ReorderPreviewLineSchema = z.object({
@@ -195,11 +217,18 @@ export const ReorderPreviewLineSchema = z.object({
   ItemNo: z.string(),
   ItemDesc: z.string(),
   Filename: z.string(),
+  /** The quantity priced today: the buyer's choice, or the order's. */
   Quantity: z.number().int(),
+  OrderedQuantity: z.number().int(),
+  /** The price on the order (its quantity); NewPrice is today's at Quantity. */
   OldPrice: z.number(),
   NewPrice: z.number(),
+  /** Why the two prices differ (quantity, price changes), or that they do not; "" when prices are hidden and the quantity is the order's. */
+  PriceNote: z.string(),
   CanReorder: z.boolean(),
   Reason: z.string(),
+  /** Whether the line can be opened in the portal to change its size or options. */
+  Editable: z.boolean(),
 });
 export type ReorderPreviewLine = z.infer<typeof ReorderPreviewLineSchema>;
 export const ReorderPreviewSchema = z.object({ Lines: z.array(ReorderPreviewLineSchema), PriceHidden: z.boolean() });

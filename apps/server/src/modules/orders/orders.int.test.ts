@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { REORDER_PRICE_SAME, REORDER_PRICES_CHANGED, reorderQuantityChanged } from "@portal/contract";
 import { materials, orderLines, orderPayments, orderStatusHistory, orders, outbox, users } from "@portal/db/schema";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -229,6 +230,64 @@ describe("orders (BRAND=Wholesale)", () => {
       (await post("Reorder", { userId: buyer2.Id, orderNumber: order!.orderNumber, lines: [lines[0]!.id] }, buyer2))
         .statusCode,
     ).toBe(403);
+  });
+
+  it("previews and reorders at the buyer's quantities, saying why today's price differs", async () => {
+    await clearLines(db(), buyer.Id);
+    const [order] = await ordersOf(buyer.Id, "shipped");
+    const lines = await db()
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order!.id))
+      .orderBy(asc(orderLines.lineNo));
+    const preview = (body: object) =>
+      post("ReorderPreview", { userId: buyer.Id, orderNumber: order!.orderNumber, ...body }, buyer);
+    const today = (await preview({})).json().Data.Lines as { NewPrice: number }[];
+    // The order as if priced by an older price book (line 1) and by today's (line 2).
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    await db()
+      .update(orderLines)
+      .set({ priceCents: cents(today[0]!.NewPrice) + 500 })
+      .where(eq(orderLines.id, lines[0]!.id));
+    await db()
+      .update(orderLines)
+      .set({ priceCents: cents(today[1]!.NewPrice) })
+      .where(eq(orderLines.id, lines[1]!.id));
+
+    const res = await preview({ quantities: [{ LineId: lines[0]!.id, Quantity: 5 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [first, second] = res.json().Data.Lines;
+    expect(first).toMatchObject({
+      Quantity: 5,
+      OrderedQuantity: lines[0]!.quantity,
+      OldPrice: (cents(today[0]!.NewPrice) + 500) / 100,
+      PriceNote: `${reorderQuantityChanged(lines[0]!.quantity, 5)} ${REORDER_PRICES_CHANGED}`,
+      Editable: true,
+    });
+    expect(first.NewPrice).toBeGreaterThan(today[0]!.NewPrice);
+    expect(second).toMatchObject({ Quantity: lines[1]!.quantity, PriceNote: REORDER_PRICE_SAME });
+
+    // Quantities out of range are refused with the rule, and nothing is added.
+    for (const Quantity of [0, 1000, 2.5]) {
+      const bad = await post(
+        "Reorder",
+        { userId: buyer.Id, orderNumber: order!.orderNumber, lines: [{ LineId: lines[0]!.id, Quantity }] },
+        buyer,
+      );
+      expect(bad.statusCode, `${Quantity}: ${bad.body}`).toBe(400);
+    }
+    expect((await post("GetCart", {}, buyer)).json().Status).toBe("nodata");
+
+    const ok = await post(
+      "Reorder",
+      { userId: buyer.Id, orderNumber: order!.orderNumber, lines: [{ LineId: lines[0]!.id, Quantity: 5 }, lines[1]!.id] },
+      buyer,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const cart = (await post("GetCart", {}, buyer)).json().Data;
+    expect(cart.products.map((p: { Quantity: number }) => p.Quantity)).toEqual([5, lines[1]!.quantity]);
+    expect(cart.products[0].PriceCents).toBe(cents(first.NewPrice));
+    await clearLines(db(), buyer.Id);
   });
 
   it("tells accounts which users still have orders not shipped, invoiced or cancelled", async () => {

@@ -141,6 +141,8 @@ export function orderRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: ["Store"],
         summary: "Each line of an order with its old price, today's price, and whether it can be reordered",
+        description:
+          "quantities: { LineId, Quantity } prices those lines today at the buyer's quantity. PriceNote says why the two prices differ (the quantity, prices changed since the order) or that they do not.",
         body: ReorderPreviewRequestSchema,
         response: { 200: envelope(ReorderPreviewSchema) },
       },
@@ -148,7 +150,7 @@ export function orderRoutes(app: App, ctx: AppContext): void {
     async (req) => {
       const caller = callerOf(req);
       await ctx.auth.assertCanActFor(caller, req.body.userId);
-      return ok(await orders.reorderPreview(caller, req.body.orderNumber));
+      return ok(await orders.reorderPreview(caller, req.body.orderNumber, req.body.quantities));
     },
   );
 
@@ -160,7 +162,7 @@ export function orderRoutes(app: App, ctx: AppContext): void {
         tags: ["Store"],
         summary: "Put the chosen lines of an order back into the cart at today's prices",
         description:
-          "A line whose material is no longer available or whose library file is gone refuses the call (Status failed, one reason per line naming it).",
+          "lines: line ids (the order's quantity) or { LineId, Quantity } (1 to 999; a service's quantity cannot change). A line whose material is no longer available or whose library file is gone refuses the call (Status failed, one reason per line naming it). An accessory the cart holds already adds to that line's quantity.",
         body: ReorderRequestSchema,
         response: { 200: envelope(ReorderResultSchema) },
       },

@@ -11,8 +11,14 @@ import {
   type OrderShipment,
   type OrderStatusPair,
   orderStatusLabel,
+  cartLineEditable,
   REORDER_NOTHING_SELECTED,
+  REORDER_PRICE_SAME,
+  REORDER_PRICES_CHANGED,
+  type ReorderLineChoice,
   type ReorderPreview,
+  reorderQuantityChanged,
+  SERVICE_QUANTITY_FIXED,
   trackingLink,
 } from "@portal/contract";
 import type { Db } from "@portal/db";
@@ -31,7 +37,7 @@ import {
   waitingOrders,
 } from "../approvals/approvals.service.js";
 import { declinedMail, nextApproverMail } from "../approvals/approvalsMail.js";
-import { insertCartItem } from "../cart/cart.service.js";
+import { insertCartItem, putCartLine } from "../cart/cart.service.js";
 import { type CartRow, priceCart, unsavedCartRow } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.service.js";
@@ -90,9 +96,32 @@ function lineName(line: OrderLineRow): string {
 
 export interface ReorderCheck {
   line: OrderLineRow;
+  /** Today's price at the chosen quantity, and at the order's quantity. */
   newCents: number;
+  sameQuantityCents: number;
   reason: string;
   row: CartRow;
+}
+
+/** Why a reorder line's price today differs from the order's (docs/product/orders.md, "Reorder"). */
+function priceNote(c: ReorderCheck, hidden: boolean): string {
+  const notes: string[] = [];
+  if (c.row.quantity !== c.line.quantity) notes.push(reorderQuantityChanged(c.line.quantity, c.row.quantity));
+  if (!hidden && !c.reason) {
+    if (c.sameQuantityCents !== c.line.priceCents) notes.push(REORDER_PRICES_CHANGED);
+    else if (notes.length === 0) notes.push(REORDER_PRICE_SAME);
+  }
+  return notes.join(" ");
+}
+
+/** The buyer's quantities by line id; a line id twice, or a service's quantity changed, is refused. */
+function chosenQuantities(choices: readonly ReorderLineChoice[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const c of choices) {
+    if (map.has(c.LineId)) throw new ApiError("invalid", "A selected item is listed twice.", 400);
+    map.set(c.LineId, c.Quantity);
+  }
+  return map;
 }
 
 /**
@@ -487,18 +516,29 @@ export class OrdersService {
     };
   }
 
-  /** Each line of an order checked for reorder and priced today. */
+  /** Each line of an order checked for reorder and priced today, at the buyer's quantity where chosen. */
   private async reorderChecks(
     caller: Caller,
     orderNumber: number,
+    quantities: ReadonlyMap<number, number> = new Map(),
   ): Promise<{ order: OrderRow; checks: ReorderCheck[] }> {
     const order = await this.readableOrder(caller, orderNumber);
     const lines = (await linesOfOrder(this.db, order.id)).filter((l) => l.kind !== "charge");
+    for (const l of lines) {
+      const q = quantities.get(l.id);
+      if (l.kind === "service" && q !== undefined && q !== l.quantity) {
+        throw new ApiError("invalid", SERVICE_QUANTITY_FIXED, 400);
+      }
+    }
     const catalog = await shopCatalog(this.ctx, { current: true });
-    const rows = lines.map((l) =>
+    const asOrdered = lines.map((l) =>
       unsavedCartRow(order.userId, { ...l, kind: l.kind === "service" ? "service" : "product" }),
     );
+    const rows = asOrdered.map((r, i) => ({ ...r, quantity: quantities.get(lines[i]!.id) ?? r.quantity }));
     const priced = priceCart(catalog, this.ctx.brand, rows);
+    const pricedAsOrdered = rows.some((r, i) => r.quantity !== asOrdered[i]!.quantity)
+      ? priceCart(catalog, this.ctx.brand, asOrdered)
+      : priced;
     const present = await existingImages(
       this.db,
       lines.map((l) => l.fullUrl),
@@ -512,7 +552,13 @@ export class OrdersService {
           : pricedLine.error
             ? `${lineName(line)}: ${pricedLine.error}`
             : "");
-      return { line, newCents: pricedLine.priceCents, reason, row: rows[i]! };
+      return {
+        line,
+        newCents: pricedLine.priceCents,
+        sameQuantityCents: pricedAsOrdered.lines[i]!.priceCents,
+        reason,
+        row: rows[i]!,
+      };
     });
     return { order, checks };
   }
@@ -527,8 +573,12 @@ export class OrdersService {
     return undefined;
   }
 
-  async reorderPreview(caller: Caller, orderNumber: number): Promise<ReorderPreview> {
-    const { checks } = await this.reorderChecks(caller, orderNumber);
+  async reorderPreview(
+    caller: Caller,
+    orderNumber: number,
+    quantities: readonly ReorderLineChoice[] = [],
+  ): Promise<ReorderPreview> {
+    const { checks } = await this.reorderChecks(caller, orderNumber, chosenQuantities(quantities));
     const hidden = this.pricesHidden(caller);
     return {
       PriceHidden: hidden,
@@ -537,27 +587,34 @@ export class OrdersService {
         ItemNo: c.line.itemNo,
         ItemDesc: c.line.itemDesc,
         Filename: c.line.filename,
-        Quantity: c.line.quantity,
+        Quantity: c.row.quantity,
+        OrderedQuantity: c.line.quantity,
         OldPrice: hidden ? 0 : dollarsFromCents(c.line.priceCents),
         NewPrice: hidden || c.reason ? 0 : dollarsFromCents(c.newCents),
+        PriceNote: priceNote(c, hidden),
         CanReorder: c.reason === "",
         Reason: c.reason,
+        Editable: c.line.kind === "product" && cartLineEditable(c.line.productType, c.line.itemNo),
       })),
     };
   }
 
   /**
-   * Store/Reorder: the chosen lines go back into the cart of the user acted for, at today's prices. Any refused line refuses the whole call with every reason.
+   * Store/Reorder: the chosen lines go back into the cart of the user acted for, at today's prices and
+   * the buyer's quantities. Any refused line refuses the whole call with every reason.
    */
   async reorder(
     caller: Caller,
     cartOwner: number,
     orderNumber: number,
-    lineIds: readonly number[],
+    picks: readonly (number | ReorderLineChoice)[],
   ): Promise<{ added: number; jobName: string }> {
-    if (lineIds.length === 0) throw new ApiError("invalid", REORDER_NOTHING_SELECTED, 400);
-    const { order, checks } = await this.reorderChecks(caller, orderNumber);
+    if (picks.length === 0) throw new ApiError("invalid", REORDER_NOTHING_SELECTED, 400);
+    const choices = picks.filter((p): p is ReorderLineChoice => typeof p !== "number");
+    const lineIds = picks.map((p) => (typeof p === "number" ? p : p.LineId));
+    const { order, checks } = await this.reorderChecks(caller, orderNumber, chosenQuantities(choices));
     const wanted = new Set(lineIds);
+    if (wanted.size !== lineIds.length) throw new ApiError("invalid", "A selected item is listed twice.", 400);
     const chosen = checks.filter((c) => wanted.has(c.line.id));
     if (chosen.length !== wanted.size) throw new ApiError("invalid", "A selected item is not part of this order.", 400);
     // A colleague's order (office managers, staff) may only come back into the cart of the user
@@ -573,7 +630,8 @@ export class OrdersService {
     await this.db.transaction(async (tx) => {
       for (const c of chosen) {
         const { id: _id, createdAt: _c, updatedAt: _u, ...values } = c.row;
-        await insertCartItem(tx, { ...values, userId: cartOwner, priceCents: c.newCents });
+        // An accessory the cart holds already grows that line (one line per item, at most 999).
+        await putCartLine(tx, { ...values, userId: cartOwner, priceCents: c.newCents }, lineName(c.line));
       }
     });
     // The job name carries over to the next checkout; the PO number does not (a new order needs a new PO).
