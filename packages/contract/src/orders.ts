@@ -229,10 +229,20 @@ export const ReorderPreviewLineSchema = z.object({
   Reason: z.string(),
   /** Whether the line can be opened in the portal to change its size or options. */
   Editable: z.boolean(),
+  /** A service: its quantity cannot change. */
+  QuantityFixed: z.boolean(),
 });
 export type ReorderPreviewLine = z.infer<typeof ReorderPreviewLineSchema>;
 export const ReorderPreviewSchema = z.object({ Lines: z.array(ReorderPreviewLineSchema), PriceHidden: z.boolean() });
 export type ReorderPreview = z.infer<typeof ReorderPreviewSchema>;
+
+/** One product line of an order opened in the portal as a new project, at the buyer's quantity. */
+export const ReorderLineProjectRequestSchema = z.object({
+  userId: UserIdSchema,
+  orderNumber: OrderNumberField,
+  choice: ReorderLineChoiceSchema,
+});
+export const REORDER_NOT_EDITABLE = "This item cannot be changed in the portal.";
 
 /** JobName: the order's job name, which checkout starts with after a reorder (the PO number is not copied). */
 export const ReorderResultSchema = z.object({ Added: z.number().int(), JobName: z.string() });

@@ -13,6 +13,7 @@ export type RouteName =
   | "checkout"
   | "manageFiles"
   | "orderDetails"
+  | "reorder"
   | "shippingAddresses"
   | "managePayments"
   | "help"
@@ -66,6 +67,7 @@ export const ROUTES: RouteMeta[] = [
   { name: "checkout", path: "/store/checkout", title: "Checkout", open: false },
   { name: "manageFiles", path: "/library", title: "Manage Files", open: false },
   { name: "orderDetails", path: "/store/orderdetails/:orderNumber/:userId", title: "Order Details", open: false },
+  { name: "reorder", path: "/store/reorder/:orderNumber/:userId", title: "Reorder", open: false },
   { name: "shippingAddresses", path: "/account/shippingaddresses", title: "Shipping Addresses", open: false },
   { name: "managePayments", path: "/account/paymentoptions", title: "Payment Methods", open: false },
   {

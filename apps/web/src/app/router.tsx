@@ -31,6 +31,7 @@ const PAGES: Record<RouteName, ComponentType> = {
   checkout: lazy(() => import("../features/checkout/CheckoutPage.js")),
   misc: lazy(() => import("../features/stepStakes/StepStakesPage.js")),
   orderDetails: lazy(() => import("../features/orders/OrderDetailsPage.js")),
+  reorder: lazy(() => import("../features/reorder/ReorderPage.js")),
   patternLibrary: lazy(() => import("../features/patterns/PatternLibraryPage.js")),
   publicLibrary: lazy(() => import("../features/patterns/PublicLibraryPage.js")),
   designer: lazy(() => import("../features/patterns/DesignerPage.js")),

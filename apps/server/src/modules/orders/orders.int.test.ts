@@ -280,7 +280,11 @@ describe("orders (BRAND=Wholesale)", () => {
 
     const ok = await post(
       "Reorder",
-      { userId: buyer.Id, orderNumber: order!.orderNumber, lines: [{ LineId: lines[0]!.id, Quantity: 5 }, lines[1]!.id] },
+      {
+        userId: buyer.Id,
+        orderNumber: order!.orderNumber,
+        lines: [{ LineId: lines[0]!.id, Quantity: 5 }, lines[1]!.id],
+      },
       buyer,
     );
     expect(ok.statusCode, ok.body).toBe(200);
@@ -288,6 +292,24 @@ describe("orders (BRAND=Wholesale)", () => {
     expect(cart.products.map((p: { Quantity: number }) => p.Quantity)).toEqual([5, lines[1]!.quantity]);
     expect(cart.products[0].PriceCents).toBe(cents(first.NewPrice));
     await clearLines(db(), buyer.Id);
+
+    // Change in the portal: the line as a new project (no cart id) at the chosen quantity; not another's.
+    const project = await post(
+      "ReorderLineProject",
+      { userId: buyer.Id, orderNumber: order!.orderNumber, choice: { LineId: lines[0]!.id, Quantity: 7 } },
+      buyer,
+    );
+    expect(project.statusCode, project.body).toBe(200);
+    expect(project.json().Data).toEqual([
+      expect.objectContaining({ CartID: 0, SetId: 0, ItemNo: "ADH-CAL", Quantity: 7, InchWidth: 24, InchHeight: 36 }),
+    ]);
+    const theirs = await post(
+      "ReorderLineProject",
+      { userId: buyer2.Id, orderNumber: order!.orderNumber, choice: { LineId: lines[0]!.id, Quantity: 7 } },
+      buyer2,
+    );
+    expect(theirs.statusCode).toBe(403);
+    expect((await post("GetCart", {}, buyer)).json().Status).toBe("nodata");
   });
 
   it("tells accounts which users still have orders not shipped, invoiced or cancelled", async () => {

@@ -13,6 +13,8 @@ import {
   OrderStatusListSchema,
   orderApprovedWaitsFor,
   REORDER_ADDED,
+  CartItemSetSchema,
+  ReorderLineProjectRequestSchema,
   ReorderPreviewRequestSchema,
   ReorderPreviewSchema,
   ReorderRequestSchema,
@@ -151,6 +153,27 @@ export function orderRoutes(app: App, ctx: AppContext): void {
       const caller = callerOf(req);
       await ctx.auth.assertCanActFor(caller, req.body.userId);
       return ok(await orders.reorderPreview(caller, req.body.orderNumber, req.body.quantities));
+    },
+  );
+
+  app.post(
+    "/Store/ReorderLineProject",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["Store"],
+        summary:
+          "One product line of an order, at the chosen quantity, as a new portal project (change size or options)",
+        description:
+          "The line's stored fields, file and today's price, with CartID 0 (the portal's Add To Cart adds it as a new line). A line that cannot be reordered, a service or an accessory, or a file in another user's library: Status failed with the reason.",
+        body: ReorderLineProjectRequestSchema,
+        response: { 200: envelope(CartItemSetSchema) },
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const user = await ctx.auth.assertCanActFor(caller, req.body.userId);
+      return ok(await orders.reorderLineProject(caller, user.id, req.body.orderNumber, req.body.choice));
     },
   );
 

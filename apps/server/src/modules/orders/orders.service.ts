@@ -12,6 +12,8 @@ import {
   type OrderStatusPair,
   orderStatusLabel,
   cartLineEditable,
+  type ProjectImage,
+  REORDER_NOT_EDITABLE,
   REORDER_NOTHING_SELECTED,
   REORDER_PRICE_SAME,
   REORDER_PRICES_CHANGED,
@@ -43,6 +45,7 @@ import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.service.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checkout/paymentSteps.js";
 import { peopleByIds, person } from "../identity/users.service.js";
+import { projectImage } from "../portal/portal.service.js";
 import { existingImages, libraryFileOf } from "../library/files.service.js";
 import {
   decisionsOfOrder,
@@ -595,8 +598,45 @@ export class OrdersService {
         CanReorder: c.reason === "",
         Reason: c.reason,
         Editable: c.line.kind === "product" && cartLineEditable(c.line.productType, c.line.itemNo),
+        QuantityFixed: c.line.kind === "service",
       })),
     };
+  }
+
+  /**
+   * A colleague's order (office managers, staff) may only come back into the cart of the user whose
+   * library holds its files: files are never copied into someone else's cart.
+   */
+  private foreign(chosen: readonly ReorderCheck[], cartOwner: number): string[] {
+    return chosen
+      .filter((c) => {
+        const file = c.reason ? undefined : libraryFileOf(c.line.fullUrl ?? "");
+        return file !== undefined && file.userId !== cartOwner;
+      })
+      .map((c) => `${lineName(c.line)}: its file is in another user's library.`);
+  }
+
+  /**
+   * Store/ReorderLineProject: one product line of the order, at the buyer's quantity, as a new portal
+   * project (no cart id), to change its size or options before it goes to the cart.
+   */
+  async reorderLineProject(
+    caller: Caller,
+    cartOwner: number,
+    orderNumber: number,
+    choice: ReorderLineChoice,
+  ): Promise<ProjectImage[]> {
+    const { checks } = await this.reorderChecks(caller, orderNumber, chosenQuantities([choice]));
+    const c = checks.find((x) => x.line.id === choice.LineId);
+    if (!c) throw new ApiError("invalid", "A selected item is not part of this order.", 400);
+    if (c.reason) throw failed(c.reason);
+    if (c.line.kind !== "product" || !cartLineEditable(c.line.productType, c.line.itemNo)) {
+      throw failed(REORDER_NOT_EDITABLE);
+    }
+    const foreign = this.foreign([c], cartOwner);
+    if (foreign.length > 0) throw failed(foreign.join("\n"));
+    const row = { ...c.row, id: 0, userId: cartOwner, setId: 0, setName: "", lineNumber: 0 };
+    return [projectImage(row, c.newCents, this.pricesHidden(caller))];
   }
 
   /**
@@ -617,15 +657,7 @@ export class OrdersService {
     if (wanted.size !== lineIds.length) throw new ApiError("invalid", "A selected item is listed twice.", 400);
     const chosen = checks.filter((c) => wanted.has(c.line.id));
     if (chosen.length !== wanted.size) throw new ApiError("invalid", "A selected item is not part of this order.", 400);
-    // A colleague's order (office managers, staff) may only come back into the cart of the user
-    // whose library holds its files: files are never copied into someone else's cart.
-    const foreign = chosen
-      .filter((c) => {
-        const file = c.reason ? undefined : libraryFileOf(c.line.fullUrl ?? "");
-        return file !== undefined && file.userId !== cartOwner;
-      })
-      .map((c) => `${lineName(c.line)}: its file is in another user's library.`);
-    const reasons = [...chosen.filter((c) => c.reason).map((c) => c.reason), ...foreign];
+    const reasons = [...chosen.filter((c) => c.reason).map((c) => c.reason), ...this.foreign(chosen, cartOwner)];
     if (reasons.length > 0) throw failed(reasons.join("\n"));
     await this.db.transaction(async (tx) => {
       for (const c of chosen) {

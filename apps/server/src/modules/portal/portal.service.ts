@@ -44,6 +44,27 @@ const MAX_TEXT = 2000;
 /** Never stored in `fields`: the cart line's own columns and reply fields, and the portal's client-only state. */
 const NOT_STORED = new Set([...CART_LINE_RESERVED, "errorList", "warningList", "toolbox"]);
 
+/** A product line as the portal loads it into a project (Portal/GetCartItem; a reorder line changed in the portal). */
+export function projectImage(r: CartRow, priceCents: number, hidden: boolean): ProjectImage {
+  return {
+    ...r.fields,
+    CartID: r.id,
+    SetId: r.setId,
+    SetName: r.setName,
+    LineNumber: r.lineNumber,
+    ItemNo: r.itemNo,
+    ItemDesc: r.itemDesc,
+    product_type: r.productType,
+    Quantity: r.quantity,
+    Name: typeof r.fields.Name === "string" && r.fields.Name ? r.fields.Name : r.filename,
+    FullUrl: r.fullUrl,
+    ImageUrl: r.imageUrl,
+    OrderNotes: r.orderNotes,
+    Price: hidden ? 0 : dollarsFromCents(priceCents),
+    base64String: "",
+  };
+}
+
 /** Rolled lines come from the pattern library through the same call. */
 const ACCEPTED_TYPES: readonly string[] = [...PORTAL_PRODUCT_TYPES, "Rolled"];
 
@@ -72,23 +93,7 @@ export class PortalService {
     const rows = await setRows(this.db, row);
     const priced = priceCart(await shopCatalog(this.ctx), this.ctx.brand, rows);
     const hidden = this.pricesHidden(caller);
-    return priced.lines.map(({ row: r, priceCents }) => ({
-      ...r.fields,
-      CartID: r.id,
-      SetId: r.setId,
-      SetName: r.setName,
-      LineNumber: r.lineNumber,
-      ItemNo: r.itemNo,
-      ItemDesc: r.itemDesc,
-      product_type: r.productType,
-      Quantity: r.quantity,
-      Name: typeof r.fields.Name === "string" && r.fields.Name ? r.fields.Name : r.filename,
-      FullUrl: r.fullUrl,
-      ImageUrl: r.imageUrl,
-      OrderNotes: r.orderNotes,
-      Price: hidden ? 0 : dollarsFromCents(priceCents),
-      base64String: "",
-    }));
+    return priced.lines.map(({ row, priceCents }) => projectImage(row, priceCents, hidden));
   }
 
   /**

@@ -221,6 +221,13 @@ function OrdersTable({
                   <Anchor component={Link} to={`/store/orderdetails/${o.SalesOrder}/${userId}`}>
                     Details
                   </Anchor>
+                  <Anchor
+                    component={Link}
+                    to={`/store/reorder/${o.SalesOrder}/${userId}`}
+                    aria-label={`Reorder order ${o.SalesOrder}`}
+                  >
+                    Reorder
+                  </Anchor>
                   {onRelease && o.Status === "needs_approval" && o.YourTurn && (
                     <Button size="compact-xs" loading={releasing === Number(o.SalesOrder)} onClick={() => onRelease(o)}>
                       Release

@@ -9,31 +9,22 @@ import {
   Group,
   Image,
   List,
-  Modal,
   Paper,
   Stack,
   Table,
   Text,
   Title,
 } from "@mantine/core";
-import {
-  approvalStepStateText,
-  BUSINESS,
-  formatUsd,
-  type OrderDetails,
-  orderStatusLabel,
-  type ReorderPreview,
-} from "@portal/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { approvalStepStateText, BUSINESS, formatUsd, type OrderDetails, orderStatusLabel } from "@portal/contract";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import stacked from "../../components/stackedTable.module.css";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
-import { api, apiDownload, fetchData, saveFile } from "../../lib/api.js";
+import { apiDownload, saveFile } from "../../lib/api.js";
 import { formatDate } from "../../lib/dates.js";
-import { carryJobName } from "../../lib/reorderJobName.js";
 import { useOrderDetails } from "../account/index.js";
 import { CustomerProofs } from "../proofs/index.js";
 import { LoadError } from "../../components/LoadError.js";
@@ -201,42 +192,10 @@ function InvoiceButton({ orderNumber }: { orderNumber: number }) {
 function Details({ order, userId }: { order: OrderDetails; userId: number }) {
   const brand = useBrand();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const prices = brand.switches.portalPricing && !order.PriceHidden;
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [preview, setPreview] = useState<ReorderPreview | null>(null);
-  const [error, setError] = useState("");
   const lines = order.LineItems.filter((l) => prices || l.ItemNo !== BUSINESS.minimumChargeItemNo);
   const reorderable = lines.filter((l) => l.ItemNo !== BUSINESS.minimumChargeItemNo);
-
-  const loadPreview = useMutation({
-    mutationFn: () =>
-      fetchData<ReorderPreview>("POST", "/Store/ReorderPreview", { userId, orderNumber: order.OrderNumber }),
-    onSuccess: (p) => {
-      setError("");
-      setPreview(p);
-    },
-    onError: (err: Error) => setError(err.message),
-  });
-  const reorder = useMutation({
-    mutationFn: async () => {
-      const reply = await api<{ Added: number; JobName: string }>("POST", "/Store/Reorder", {
-        userId,
-        orderNumber: order.OrderNumber,
-        lines: [...selected],
-      });
-      if (reply.Status !== "ok") throw new Error(reply.Message || "The items could not be added to your cart.");
-      carryJobName(userId, reply.Data?.JobName ?? "");
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      navigate("/store/cart");
-    },
-    onError: (err: Error) => {
-      setPreview(null);
-      setError(err.message);
-    },
-  });
   const toggle = (id: number, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -244,8 +203,6 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
       else next.delete(id);
       return next;
     });
-  const chosen = preview?.Lines.filter((l) => selected.has(l.LineId)) ?? [];
-  const refused = chosen.filter((l) => !l.CanReorder);
 
   return (
     <Grid gap="lg">
@@ -266,13 +223,6 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
         )}
         <ApprovalSteps order={order} />
         <CustomerProofs orderNumber={order.OrderNumber} />
-        {error && (
-          <Alert color="red" role="alert" title="These items could not be reordered" mb="sm">
-            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-              {error}
-            </Text>
-          </Alert>
-        )}
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
             <Table.Caption>Items of order {order.OrderNumber}</Table.Caption>
@@ -324,11 +274,11 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {/* The reorder screen shows the order's and today's prices and takes quantities (docs/product/orders.md). */}
         <Button
           mt="sm"
           disabled={selected.size === 0 || reorderable.length === 0}
-          loading={loadPreview.isPending}
-          onClick={() => loadPreview.mutate()}
+          onClick={() => navigate(`/store/reorder/${order.OrderNumber}/${userId}?lines=${[...selected].join(",")}`)}
         >
           Reorder Selected
         </Button>
@@ -409,49 +359,6 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
           </Anchor>
         </Stack>
       </Grid.Col>
-      <Modal opened={preview !== null} onClose={() => setPreview(null)} title="Reorder at today's prices" size="lg">
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-              {!preview?.PriceHidden && <Table.Th>Old price</Table.Th>}
-              {!preview?.PriceHidden && <Table.Th>New price</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {chosen.map((l) => (
-              <Table.Tr key={l.LineId}>
-                <Table.Td>
-                  {l.ItemDesc}
-                  {l.Filename ? ` (${l.Filename})` : ""}
-                  {!l.CanReorder && (
-                    <Text size="xs" c="red">
-                      {l.Reason}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{l.Quantity}</Table.Td>
-                {!preview?.PriceHidden && <Table.Td>{formatUsd(l.OldPrice)}</Table.Td>}
-                {!preview?.PriceHidden && <Table.Td>{l.CanReorder ? formatUsd(l.NewPrice) : "—"}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {refused.length > 0 && (
-          <Alert color="red" role="alert" mt="sm">
-            Remove the items that cannot be reordered to continue.
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setPreview(null)}>
-            Cancel
-          </Button>
-          <Button loading={reorder.isPending} disabled={refused.length > 0} onClick={() => reorder.mutate()}>
-            Add to Cart
-          </Button>
-        </Group>
-      </Modal>
     </Grid>
   );
 }

@@ -2,6 +2,7 @@ import type { WizardSelection } from "@portal/contract";
 import { useEffect, useReducer, useRef } from "react";
 import { useBrand } from "../../app/BrandProvider.js";
 import { useCartItem, useTileMaterials } from "./portalApi.js";
+import { readStored, writeStored } from "./storedProject.js";
 import {
   EMPTY_PROJECT,
   initialProductType,
@@ -12,23 +13,6 @@ import {
   projectStorageKey,
   serializeProject,
 } from "./portalProject.js";
-
-function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, text: string | undefined): void {
-  try {
-    if (text === undefined) localStorage.removeItem(key);
-    else localStorage.setItem(key, text);
-  } catch {
-    // Storage refused (private mode or full): the project still lives for this page.
-  }
-}
 
 /**
  * The portal's project: the stored new project or the cart item being edited, the product type chosen

@@ -1,0 +1,1 @@
+export { portalProjectInProgress, startPortalProject } from "./storedProject.js";
