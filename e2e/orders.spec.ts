@@ -90,11 +90,13 @@ test.describe("orders", () => {
     await page.getByRole("checkbox", { name: "Reorder Calendered Vinyl storefront-hours.pdf" }).check();
     await page.getByRole("checkbox", { name: "Reorder 4 mm Corex yard-sign-vote.pdf" }).check();
     await page.getByRole("button", { name: "Reorder Selected" }).click();
-    const dialog = page.getByRole("dialog", { name: "Reorder at today's prices" });
-    await expect(dialog.getByRole("columnheader", { name: "Old price" })).toBeVisible();
-    await expect(dialog.getByRole("columnheader", { name: "New price" })).toBeVisible();
-    await expect(dialog.getByRole("row")).toHaveCount(3);
-    await dialog.getByRole("button", { name: "Add to Cart" }).click();
+    // The reorder screen comes with the two lines checked, the order's and today's prices side by side.
+    const items = page.getByRole("table", { name: /^Items of order \d+$/ });
+    await expect(items.getByRole("columnheader", { name: "Price on the order" })).toBeAttached();
+    await expect(items.getByRole("columnheader", { name: "Today's price" })).toBeAttached();
+    await expect(items.getByRole("checkbox", { name: "Reorder Calendered Vinyl storefront-hours.pdf" })).toBeChecked();
+    await expect(items.getByRole("checkbox", { name: "Reorder 3 mm ACM parking-sign.pdf" })).not.toBeChecked();
+    await page.getByRole("button", { name: "Add 2 items to cart" }).click();
     await expect(page).toHaveURL(/\/store\/cart$/);
     await expect(page.getByText("storefront-hours.pdf").first()).toBeVisible();
     await expect(page.getByText("yard-sign-vote.pdf").first()).toBeVisible();

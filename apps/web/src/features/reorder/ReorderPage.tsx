@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Checkbox, Container, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
 import {
   CART_MAX_QUANTITY,
+  formatUsd,
   type ProjectImage,
   REORDER_NOTHING_SELECTED,
   REORDER_QUANTITY_RULE,
@@ -26,13 +15,12 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { FormAlert } from "../../components/FormAlert.js";
+import { LoadError } from "../../components/LoadError.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import stacked from "../../components/stackedTable.module.css";
 import { api, fetchData } from "../../lib/api.js";
 import { carryJobName } from "../../lib/reorderJobName.js";
 import { portalProjectInProgress, startPortalProject } from "../portal/index.js";
-
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** A quantity as typed: the number when it is a whole number from 1 to 999, else undefined. */
 function validQuantity(text: string): number | undefined {
@@ -140,17 +128,18 @@ export default function ReorderPage() {
     return (
       <Container size="lg" py="xl">
         <Title order={1}>{title}</Title>
-        <Alert mt="md" color="red" role="alert" title="The order could not be loaded">
-          {preview.error.message}
-        </Alert>
-        <Group mt="md">
-          <Button variant="light" onClick={() => preview.refetch()}>
-            Try again
-          </Button>
-          <Anchor component={Link} to="/account">
-            Back to my orders
-          </Anchor>
-        </Group>
+        <LoadError
+          mt="md"
+          what="The order"
+          message={preview.error.message}
+          onRetry={() => preview.refetch()}
+          retrying={preview.isFetching}
+          actions={
+            <Anchor component={Link} to="/account">
+              Back to my orders
+            </Anchor>
+          }
+        />
       </Container>
     );
   }
@@ -243,11 +232,9 @@ export default function ReorderPage() {
                             l.Quantity
                           )}
                         </Table.Td>
-                        {prices && <Table.Td data-label="Price on the order">{money.format(l.OldPrice)}</Table.Td>}
+                        {prices && <Table.Td data-label="Price on the order">{formatUsd(l.OldPrice)}</Table.Td>}
                         {prices && (
-                          <Table.Td data-label="Today's price">
-                            {l.CanReorder ? money.format(l.NewPrice) : "—"}
-                          </Table.Td>
+                          <Table.Td data-label="Today's price">{l.CanReorder ? formatUsd(l.NewPrice) : "—"}</Table.Td>
                         )}
                         <Table.Td data-label="Why">
                           {l.CanReorder ? (
@@ -279,7 +266,7 @@ export default function ReorderPage() {
             </Table.ScrollContainer>
             {prices && (
               <Text fw={700} aria-live="polite">
-                Today's price of the checked items: {money.format(total)}
+                Today's price of the checked items: {formatUsd(total)}
               </Text>
             )}
             <Group>
