@@ -41,12 +41,12 @@ test("reorder two lines, one quantity changed, after a price-book change: both p
   await expect(acm).toContainText("Prices changed since this order.");
 
   // One quantity changed: today's price follows it, and says so.
-  const todayAt3 = await acm.getByRole("cell").nth(4).innerText();
+  const todayAt3 = (await acm.getByRole("cell").nth(4).textContent()) ?? "";
   await acm.getByRole("textbox", { name: "Quantity of 3 mm ACM directory.pdf" }).fill("5");
   await expect(acm).toContainText("Quantity 5 instead of 3. Prices changed since this order.");
   await expect(acm.getByRole("cell").nth(3)).toHaveText("$144.00");
   await expect(acm.getByRole("cell").nth(4)).not.toHaveText(todayAt3);
-  const todayAt5 = await acm.getByRole("cell").nth(4).innerText();
+  const todayAt5 = (await acm.getByRole("cell").nth(4).textContent()) ?? "";
 
   await page.getByRole("button", { name: "Add 2 items to cart" }).click();
   await expect(page).toHaveURL(/\/store\/cart$/);
