@@ -19,6 +19,8 @@ import { sessionRoutes } from "./modules/identity/session.routes.js";
 import { authUsers, removeEndedThrottle } from "./modules/identity/users.service.js";
 import { apiKeyRoutes } from "./modules/integrations/apiKeys.routes.js";
 import { ApiKeysService } from "./modules/integrations/apiKeys.service.js";
+import { webhookRoutes } from "./modules/integrations/webhooks.routes.js";
+import { WebhooksService } from "./modules/integrations/webhooks.service.js";
 import { libraryRoutes } from "./modules/library/library.routes.js";
 import { invoiceRoutes } from "./modules/orders/invoices.routes.js";
 import { orderRoutes } from "./modules/orders/orders.routes.js";
@@ -119,7 +121,10 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
     runningIntents: new Map(),
     // In production one thread is kept ready; tests start theirs with the first document.
     pdfs: new PdfWorkers({ warm: config.env === "production" }),
+    webhooks: new WebhooksService(platform, app.log),
   };
+  const stopWebhooks = await ctx.webhooks.listen(database);
+  app.addHook("onClose", () => stopWebhooks());
   app.addHook("onClose", () => ctx.pdfs.close());
   defineCleanupJob(ctx.jobs, database.db, config, app.log, removeEndedThrottle);
   app.addHook("onReady", () => ctx.jobs.start());
@@ -172,6 +177,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
         routes(api, ctx);
       }
       apiKeyRoutes(api, apiKeys);
+      webhookRoutes(api, ctx.webhooks);
     },
     { prefix: "/api" },
   );

@@ -67,3 +67,83 @@ export const ApiKeyListSchema = z.array(ApiKeySchema);
 /** The new key and its secret: the only time the secret is shown. */
 export const CreatedApiKeySchema = z.object({ Key: ApiKeySchema, Secret: z.string() });
 export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;
+
+// ---------------------------------------------------------------- webhooks
+
+export const WEBHOOK_EVENTS = [
+  "order.placed",
+  "order.status_changed",
+  "order.shipped",
+  "proof.requested",
+  "proof.answered",
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** The header with a delivery's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const WEBHOOK_SIGNATURE_HEADER = "Portal-Signature";
+
+export const WEBHOOK_URL_REQUIRED = "URL is required.";
+export const WEBHOOK_URL_INVALID = "URL must be a full https:// address.";
+export const WEBHOOK_URL_PRIVATE =
+  "URL must be reachable on the internet: private, loopback and link-local addresses are refused.";
+export const WEBHOOK_URL_UNRESOLVED = "URL's host name could not be found.";
+export const WEBHOOK_EVENTS_REQUIRED = "Choose at least one event.";
+export const WEBHOOK_CREATED = "Endpoint added. Copy its signing secret now: it is not shown again.";
+export const WEBHOOK_NOT_FOUND = "This endpoint does not exist.";
+export const WEBHOOK_SWITCHED_ON = "Endpoint switched on.";
+export const WEBHOOK_SWITCHED_OFF = "Endpoint switched off.";
+
+export const CreateWebhookRequestSchema = z.object({
+  url: requiredText(WEBHOOK_URL_REQUIRED, 500),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: `events: each must be one of ${WEBHOOK_EVENTS.join(", ")}.` }), {
+      error: WEBHOOK_EVENTS_REQUIRED,
+    })
+    .min(1, { error: WEBHOOK_EVENTS_REQUIRED })
+    .max(WEBHOOK_EVENTS.length)
+    .transform((events) => [...new Set(events)]),
+});
+export type CreateWebhookRequest = z.input<typeof CreateWebhookRequestSchema>;
+
+export const WebhookIdParamsSchema = z.object({ endpointId: id("Endpoint id").min(1) });
+export const WebhookActiveRequestSchema = z.object({
+  active: z.boolean({ error: "active must be true or false." }),
+});
+
+export const WebhookEndpointSchema = z.object({
+  Id: z.number().int(),
+  Url: z.string(),
+  Events: z.array(z.string()),
+  Active: z.boolean(),
+  CreatedBy: z.string(),
+  /** ISO 8601, UTC. */
+  CreatedAt: z.string(),
+  FailingSince: z.string().nullable(),
+  DisabledAt: z.string().nullable(),
+  DisabledReason: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
+export const WebhookEndpointListSchema = z.array(WebhookEndpointSchema);
+export const CreatedWebhookSchema = z.object({ Endpoint: WebhookEndpointSchema, Secret: z.string() });
+export type CreatedWebhook = z.infer<typeof CreatedWebhookSchema>;
+
+export const WebhookAttemptSchema = z.object({
+  At: z.string(),
+  DurationMs: z.number().int(),
+  /** The receiver's HTTP status; null when no answer came (timeout, refused, address not allowed). */
+  ResponseStatus: z.number().int().nullable(),
+  /** The start of the receiver's answer (at most 500 characters). */
+  ResponseBody: z.string(),
+  Error: z.string(),
+});
+export const WebhookDeliverySchema = z.object({
+  Id: z.number().int(),
+  Event: z.string(),
+  EventId: z.string(),
+  Status: z.enum(["pending", "delivered", "failed"]),
+  CreatedAt: z.string(),
+  DeliveredAt: z.string().nullable(),
+  Attempts: z.array(WebhookAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export const WebhookDeliveryListSchema = z.array(WebhookDeliverySchema);

@@ -116,6 +116,18 @@ const EnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(["true", "false"], { error: "WEBHOOK_ALLOW_PRIVATE must be true or false." })
     .optional(),
+  WEBHOOK_RETRY_SECONDS: z.coerce
+    .number({ error: "WEBHOOK_RETRY_SECONDS must be a number." })
+    .int()
+    .min(1, { error: "WEBHOOK_RETRY_SECONDS must be between 1 and 3600." })
+    .max(3600, { error: "WEBHOOK_RETRY_SECONDS must be between 1 and 3600." })
+    .default(30),
+  WEBHOOK_TIMEOUT_MS: z.coerce
+    .number({ error: "WEBHOOK_TIMEOUT_MS must be a number." })
+    .int()
+    .min(100, { error: "WEBHOOK_TIMEOUT_MS must be between 100 and 60000." })
+    .max(60_000, { error: "WEBHOOK_TIMEOUT_MS must be between 100 and 60000." })
+    .default(10_000),
   UPLOAD_MAX_OPEN: z.coerce
     .number({ error: "UPLOAD_MAX_OPEN must be a number." })
     .int({ error: "UPLOAD_MAX_OPEN must be a whole number." })
@@ -201,11 +213,17 @@ export interface Config {
   artworkRetentionDays: number;
   /** Per client address and call, each window: mail-sending and token-checking open calls, other public POSTs. */
   rateLimits: { openCalls: number; publicReads: number; windowMinutes: number; apiKeyCallsPerMinute: number };
-  /**
-   * Webhook endpoints on private, loopback or link-local addresses, and plain http, are refused
-   * unless this is true: the default outside production (tests' local receivers); decision 0039.
-   */
-  webhookAllowPrivate: boolean;
+  webhooks: {
+    /**
+     * Endpoints on private, loopback or link-local addresses, and plain http, are refused unless
+     * this is true: the default outside production (tests' local receivers); decision 0039.
+     */
+    allowPrivate: boolean;
+    /** The first retry's delay; each next one doubles, at most an hour, for 24 hours. */
+    retrySeconds: number;
+    /** How long one attempt may take. */
+    timeoutMs: number;
+  };
   /** Live sessions a user may have; a new sign-in past it ends the one used longest ago. */
   sessionsPerUser: number;
   /** The benchmark's echo route (BENCH_ROUTES=true); never there otherwise. */
@@ -286,7 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
       apiKeyCallsPerMinute: e.RATE_LIMIT_API_KEY_CALLS,
     },
-    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE === "true" : e.NODE_ENV !== "production",
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE === "true" : e.NODE_ENV !== "production",
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     sessionsPerUser: e.SESSIONS_PER_USER,
     benchRoutes: e.BENCH_ROUTES === "true",
     takeJobs: e.TAKE_JOBS === "true",

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CartCache } from "../modules/cart/cartCache.js";
 import type { CatalogService } from "../modules/catalog/catalog.service.js";
 import type { PdfWorkers } from "../modules/docs/pdfWorkers.js";
+import type { WebhooksService } from "../modules/integrations/webhooks.service.js";
 import type { PatternService } from "../modules/patterns/patterns.service.js";
 import type { Auth } from "./auth.js";
 import type { Config } from "./config.js";
@@ -47,6 +48,8 @@ export interface AppContext extends PlatformContext {
   runningIntents: Map<number, Promise<unknown>>;
   /** The worker threads that draw job tickets, invoices and statements (docs/decisions/0022-pdf-documents.md). */
   pdfs: PdfWorkers;
+  /** Webhook events, written in the transaction of the change they tell of (docs/decisions/0039-integration-api.md). */
+  webhooks: WebhooksService;
 }
 
 export type App = FastifyInstance<

@@ -119,6 +119,13 @@ export class Jobs {
     return id;
   }
 
+  /** Queues a job to run no sooner than `seconds` from now (a retry the handler times itself). */
+  async sendAfter<T extends object>(name: string, data: T, seconds: number): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`No job ${name} is defined.`);
+    await this.start();
+    return this.boss.send(name, data, { startAfter: Math.max(1, Math.ceil(seconds)) });
+  }
+
   /** Stops the workers, waiting up to `timeoutMs` for running jobs (unfinished ones are retried later). */
   async stop(timeoutMs = 8_000): Promise<void> {
     if (this.stopped || !this.starting) return;

@@ -531,6 +531,20 @@ export class CheckoutService {
     }
     const mailIds: number[] = [];
     for (const mail of plan.mails) mailIds.push(await this.ctx.mailer.queue(tx, mail));
+    await this.ctx.webhooks.emit(
+      tx,
+      "order.placed",
+      { orderNumber: order.orderNumber, franchise: plan.order.franchise, customerId: plan.order.customerId ?? null },
+      {
+        Status: plan.order.status,
+        PlacedAt: placedAt.toISOString(),
+        UserId: plan.order.userId,
+        CustomerId: plan.order.customerId ?? null,
+        SubtotalCents: plan.order.subtotalCents,
+        TotalCents: plan.order.totalCents,
+        Lines: lines.length,
+      },
+    );
     return { orderId: order.id, mailIds };
   }
 

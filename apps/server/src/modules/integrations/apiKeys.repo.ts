@@ -4,11 +4,10 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
+import type { IntegrationOwner } from "./owner.js";
+
 /** Whose keys a list or a change concerns: the shop's (customerId null) or one company's. */
-export interface KeyOwner {
-  franchise: string;
-  customerId: number | null;
-}
+export type KeyOwner = IntegrationOwner;
 
 function ofOwner(owner: KeyOwner) {
   return and(

@@ -13,7 +13,7 @@ import type { Db } from "@portal/db";
 import type { MachineKeys } from "../../platform/access.js";
 import type { Caller, MachineKey } from "../../platform/auth.js";
 import type { Config } from "../../platform/config.js";
-import { ApiError, forbidden, invalid } from "../../platform/http.js";
+import { ApiError, invalid } from "../../platform/http.js";
 import { countKeyCall } from "../../platform/rateLimit.js";
 import { peopleByIds } from "../identity/users.service.js";
 import {
@@ -26,6 +26,7 @@ import {
   revokeKey,
   touchKey,
 } from "./apiKeys.repo.js";
+import { integrationOwner } from "./owner.js";
 
 /** Every key starts so, which lets secret scanners and people recognise it. */
 const KEY_PREFIX = "ptk_";
@@ -51,12 +52,7 @@ export class ApiKeysService implements MachineKeys {
 
   /** The keys the caller manages: the shop's for staff.admin, the company's for an office manager. */
   ownerOf(caller: Caller, kind: "shop" | "company"): KeyOwner {
-    if (kind === "shop") {
-      if (caller.staffRole !== "admin") throw forbidden("Your staff role does not allow this.");
-      return { franchise: caller.franchise, customerId: null };
-    }
-    if (!caller.isOfficeManager || caller.customerId === null) throw forbidden(API_KEY_OFFICE_MANAGER_ONLY);
-    return { franchise: caller.franchise, customerId: caller.customerId };
+    return integrationOwner(caller, kind, API_KEY_OFFICE_MANAGER_ONLY);
   }
 
   async list(owner: KeyOwner): Promise<ApiKey[]> {

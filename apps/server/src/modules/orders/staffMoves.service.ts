@@ -141,6 +141,7 @@ export class StaffMovesService {
       const heldFrom = kind === "hold" ? from : null;
       await moveOrder(tx, order.id, { status: req.To, heldFrom, version: order.version + 1 });
       await recordStatus(tx, { orderId: order.id, from, to: req.To, by: caller.id, note: req.Note });
+      await this.ctx.webhooks.emit(tx, "order.status_changed", order, { From: from, To: req.To });
       if (req.To === "in_production")
         mailIds = await this.queueMail(tx, order, { kind: "in_production", productionDate: order.productionDate });
       else if (req.To === "on_hold") mailIds = await this.queueMail(tx, order, { kind: "on_hold", note: req.Note });
@@ -192,12 +193,18 @@ export class StaffMovesService {
       }));
       await insertShipments(tx, order.id, caller.id, packages, chosen);
       const complete = open.every((l) => chosen.includes(l.id));
+      await this.ctx.webhooks.emit(tx, "order.shipped", order, {
+        Complete: complete,
+        LineIds: chosen,
+        Packages: req.Packages.map((p) => ({ Carrier: p.Carrier, TrackingNumber: p.TrackingNumber })),
+      });
       if (!complete) {
         await bumpVersion(tx, order.id, order.version + 1);
         return this.result(order, order.status, null);
       }
       await moveOrder(tx, order.id, { status: "shipped", heldFrom: null, version: order.version + 1 });
       await recordStatus(tx, { orderId: order.id, from: order.status, to: "shipped", by: caller.id, note: req.Note });
+      await this.ctx.webhooks.emit(tx, "order.status_changed", order, { From: order.status, To: "shipped" });
       const all = await shipmentsOfOrders(tx, [order.id]);
       // The invoice is numbered in this transaction (docs/decisions/0030-invoice-numbering.md); the e-mail is
       // queued with it and gets the PDF after the commit, so ships of the brand do not wait on the counter row
@@ -326,6 +333,7 @@ export class StaffMovesService {
       }
       await moveOrder(tx, order.id, { status: "cancelled", heldFrom: null, version: order.version + 1 });
       await recordStatus(tx, { orderId: order.id, from: order.status, to: "cancelled", by: caller.id, note: req.Note });
+      await this.ctx.webhooks.emit(tx, "order.status_changed", order, { From: order.status, To: "cancelled" });
       mailIds = await this.queueMail(tx, order, {
         kind: "cancelled",
         refundedCents,

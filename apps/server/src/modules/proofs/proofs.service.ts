@@ -199,6 +199,12 @@ export class ProofsService {
           sentAt: new Date(),
         });
         proofId = proof.id;
+        await this.ctx.webhooks.emit(tx, "proof.requested", order, {
+          LineId: line.id,
+          LineNo: line.lineNo,
+          Version: proof.version,
+          Message: req.Message,
+        });
         const { state } = await proofStateOf(tx, order);
         await touchOrder(tx, order.id, { version: order.version + 1, proofState: state });
         const buyer = await person(tx, order.userId);
@@ -255,6 +261,12 @@ export class ProofsService {
         comment: req.Comment,
       });
       if (!answered) throw refused(PROOF_ALREADY_ANSWERED);
+      await this.ctx.webhooks.emit(tx, "proof.answered", order, {
+        LineId: current?.orderLineId ?? proof.orderLineId,
+        Version: proof.version,
+        Answer: req.Answer,
+        Comment: req.Comment ?? "",
+      });
       const { state } = await proofStateOf(tx, order);
       let dates: { productionDate: string; shipDate: string } | undefined;
       if (approve && order.status !== "needs_approval" && state === "approved") {
