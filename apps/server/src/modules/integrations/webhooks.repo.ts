@@ -5,7 +5,6 @@ import type { IntegrationOwner } from "./owner.js";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type AttemptRow = typeof webhookAttempts.$inferSelect;
 
 /** The channel a committed event's deliveries are announced on (so a process queues them at once). */
 export const WEBHOOK_CHANNEL = "webhook_deliveries";

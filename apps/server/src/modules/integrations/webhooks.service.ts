@@ -53,7 +53,7 @@ export interface OrderEventSource {
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (docs/integration-api.md). */
-export function signature(secret: string, body: string, unixSeconds: number): string {
+function signature(secret: string, body: string, unixSeconds: number): string {
   const mac = createHmac("sha256", secret).update(`${unixSeconds}.${body}`).digest("hex");
   return `t=${unixSeconds},v1=${mac}`;
 }
