@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { DEFAULT_URL, WHOLESALE_URL } from "../playwright.config.js";
+import { addStepStakes, expect, expectAccessible, settled, termsPage, visit } from "./a11yHelpers.js";
 import { apiSignIn, signedInPage, signedOutPage } from "./helpers.js";
 
 /**
@@ -8,53 +8,6 @@ import { apiSignIn, signedInPage, signedOutPage } from "./helpers.js";
  * critical or serious violation fails. The signed-in screens are the Wholesale brand's (every switch
  * the screens need is on there), seen by the demo `terms` customer, whom no other spec changes.
  */
-
-// Conditions, not sleeps: the longer limit only matters on a loaded machine (lazy pages).
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Waits until the screen has drawn its heading and no loader is left. */
-async function settled(page: Page) {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
-}
-
-/** Runs axe on what the page shows now and fails on critical or serious violations. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    // Experimental in axe, but the issue names it: a control's name must contain its visible text.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`).join("\n")}`,
-    );
-  expect.soft(serious, `${screen} (${page.url()})`).toEqual([]);
-}
-
-/** The demo `terms` customer on Wholesale, whom no other spec changes. */
-async function termsPage(browser: Browser, request: APIRequestContext) {
-  return signedInPage(browser, await apiSignIn(request, "terms", WHOLESALE_URL), WHOLESALE_URL);
-}
-
-/** Adds two step stakes from /store/miscellaneous and leaves the Added to Cart dialog open. */
-async function addStepStakes(page: Page) {
-  if (!page.url().endsWith("/store/miscellaneous")) await page.goto("/store/miscellaneous");
-  const card = page.getByRole("article").first();
-  await card.getByLabel("Quantity").fill("2");
-  await card.getByRole("button", { name: "Add To Cart" }).click();
-  await expect(
-    page.getByRole("dialog", { name: "Added to Cart" }).getByRole("button", { name: "Go To Cart" }),
-  ).toBeVisible();
-}
-
-async function visit(page: Page, path: string, screen: string, ready?: (page: Page) => Promise<void>) {
-  await page.goto(path);
-  await settled(page);
-  if (ready) await ready(page);
-  await expectAccessible(page, screen);
-}
 
 test.describe("accessibility (axe-core): no critical or serious violation", () => {
   // axe's analysis is CPU work of one to five seconds a screen on a loaded machine, not waiting.

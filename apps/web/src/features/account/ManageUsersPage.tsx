@@ -23,6 +23,7 @@ import { useBrand } from "../../app/BrandProvider.js";
 import { isOfficeManager } from "../../app/menuItems.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import stacked from "../../components/stackedTable.module.css";
 import { AccountForm } from "./AccountForm.js";
 import { useAccounts } from "./accountApi.js";
 import { AccountOrdersPanel, type OrderGroup, orderGroups, ordersCaption } from "./orders.js";
@@ -48,7 +49,15 @@ function matches(a: AccountListItem, query: string): boolean {
   return [`${a.FirstName} ${a.LastName}`, a.Email, a.Username].some((v) => v.toLowerCase().includes(q));
 }
 
+/** The control that opened a form: for an item of a row's Edit menu, that menu's button. */
+function openerOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  const target = menu ? document.getElementById(menu.getAttribute("aria-labelledby") ?? "") : active;
+  return target instanceof HTMLElement ? target : null;
+}
+
 /** Manage Users (docs/product/accounts.md): office managers add, edit, change the password of and remove users. */
+
 export default function ManageUsersPage() {
   const brand = useBrand();
   const { user } = useSession();
@@ -60,7 +69,9 @@ export default function ManageUsersPage() {
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState("");
   const [orders, setOrders] = useState<{ account: AccountListItem; group: OrderGroup } | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelTitle = useRef<HTMLHeadingElement>(null);
+  const ordersTitle = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const groups = orderGroups(brand, manager);
 
   const filtered = useMemo(() => (accounts.data ?? []).filter((a) => matches(a, query)), [accounts.data, query]);
@@ -70,9 +81,14 @@ export default function ManageUsersPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts on the first page
   useEffect(() => setPage(1), [query]);
+  // A form or order list opens below the table (far below it on a phone, where rows are cards): its
+  // title takes the focus, so keyboard and screen reader users are taken there (issue 17).
   useEffect(() => {
-    if (panel) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    if (panel) panelTitle.current?.focus();
   }, [panel]);
+  useEffect(() => {
+    if (orders) ordersTitle.current?.focus();
+  }, [orders]);
 
   if (!manager) {
     return (
@@ -90,11 +106,18 @@ export default function ManageUsersPage() {
   if (accounts.isPending) return <PageLoader />;
 
   const open = (next: Panel) => {
+    opener.current = openerOf(document.activeElement);
     setNotice("");
     setPanel(next);
   };
-  const saved = (message: string) => {
+  // Closing the form gives the focus back to the button that opened it.
+  const close = () => {
     setPanel(null);
+    const back = opener.current;
+    window.setTimeout(() => back?.isConnected && back.focus());
+  };
+  const saved = (message: string) => {
+    close();
     setNotice(message);
   };
 
@@ -128,8 +151,12 @@ export default function ManageUsersPage() {
         mb="sm"
       />
 
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
+      <Table.ScrollContainer
+        minWidth={760}
+        className={stacked.scroll}
+        classNames={{ scrollContainerInner: stacked.scrollInner }}
+      >
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users" className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Name</Table.Th>
@@ -156,7 +183,7 @@ export default function ManageUsersPage() {
               const self = a.Id === user?.Id;
               return (
                 <Table.Tr key={a.Id} data-username={a.Username}>
-                  <Table.Td>
+                  <Table.Td data-label="Name">
                     {a.FirstName} {a.LastName}
                     {self && (
                       <Text span size="xs" c="dimmed">
@@ -165,16 +192,16 @@ export default function ManageUsersPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{a.Email}</Table.Td>
-                  <Table.Td>{a.Username}</Table.Td>
-                  <Table.Td>{a.PhoneNumber}</Table.Td>
-                  <Table.Td>{a.Level >= 2 ? "Office Manager" : "Buyer"}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Email">{a.Email}</Table.Td>
+                  <Table.Td data-label="Username">{a.Username}</Table.Td>
+                  <Table.Td data-label="Phone">{a.PhoneNumber}</Table.Td>
+                  <Table.Td data-label="Level">{a.Level >= 2 ? "Office Manager" : "Buyer"}</Table.Td>
+                  <Table.Td data-label="Status">
                     <Badge color={status.color} variant="light">
                       {status.label}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Actions">
                     <Group gap="xs" wrap="nowrap">
                       <Menu position="bottom-end" withinPortal>
                         <Menu.Target>
@@ -240,11 +267,11 @@ export default function ManageUsersPage() {
         <Pagination total={pages} value={current} onChange={setPage} size="sm" hideWithOnePage />
       </Group>
 
-      <div ref={panelRef}>
+      <div>
         {panel && (
           <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="account-panel-title">
             <Group justify="space-between" mb="sm">
-              <Title order={2} size="h3" id="account-panel-title">
+              <Title order={2} size="h3" id="account-panel-title" ref={panelTitle} tabIndex={-1}>
                 {panel.kind === "new"
                   ? "Add User"
                   : panel.kind === "edit"
@@ -255,11 +282,9 @@ export default function ManageUsersPage() {
                         ? `Spend Limits: ${panel.account.Username}`
                         : `Remove User: ${panel.account.Username}`}
               </Title>
-              <CloseButton aria-label="Close the form" onClick={() => setPanel(null)} />
+              <CloseButton aria-label="Close the form" onClick={close} />
             </Group>
-            {panel.kind === "new" && (
-              <AccountForm mode="new" levelChoice onSaved={saved} onCancel={() => setPanel(null)} />
-            )}
+            {panel.kind === "new" && <AccountForm mode="new" levelChoice onSaved={saved} onCancel={close} />}
             {(panel.kind === "edit" || panel.kind === "delete") && (
               <AccountForm
                 key={`${panel.kind}-${panel.account.Id}`}
@@ -267,16 +292,11 @@ export default function ManageUsersPage() {
                 userId={panel.account.Id}
                 levelChoice={panel.account.Id !== user?.Id && panel.account.Level <= (user?.Level ?? 0)}
                 onSaved={saved}
-                onCancel={() => setPanel(null)}
+                onCancel={close}
               />
             )}
             {panel.kind === "limits" && (
-              <SpendLimitsForm
-                key={panel.account.Id}
-                userId={panel.account.Id}
-                onSaved={saved}
-                onCancel={() => setPanel(null)}
-              />
+              <SpendLimitsForm key={panel.account.Id} userId={panel.account.Id} onSaved={saved} onCancel={close} />
             )}
             {panel.kind === "password" && (
               <SetPasswordForm
@@ -284,7 +304,7 @@ export default function ManageUsersPage() {
                 userId={panel.account.Id}
                 username={panel.account.Username}
                 onSaved={saved}
-                onCancel={() => setPanel(null)}
+                onCancel={close}
               />
             )}
           </Paper>
@@ -293,7 +313,7 @@ export default function ManageUsersPage() {
 
       {orders && (
         <section aria-labelledby="user-orders-title">
-          <Title order={2} size="h3" mt="xl" mb="sm" id="user-orders-title">
+          <Title order={2} size="h3" mt="xl" mb="sm" id="user-orders-title" ref={ordersTitle} tabIndex={-1}>
             {orders.group.label} Orders for {orders.account.Email}
           </Title>
           <AccountOrdersPanel

@@ -3,6 +3,7 @@ import { AGEING_BUCKET_KEYS, AGEING_BUCKET_LABELS, formatCentsUsd, type Statemen
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api, apiDownload, saveFile } from "../../lib/api.js";
 import { LoadError } from "../../components/LoadError.js";
+import stacked from "../../components/stackedTable.module.css";
 
 /** 11/25/2026 for a shop calendar day (YYYY-MM-DD, US Central). */
 function shopDate(day: string): string {
@@ -58,8 +59,12 @@ export function StatementPanel() {
           No open invoices.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
+        <Table.ScrollContainer
+          minWidth={560}
+          className={stacked.scroll}
+          classNames={{ scrollContainerInner: stacked.scrollInner }}
+        >
+          <Table striped className={stacked.table}>
             <Table.Caption>Open invoices</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -75,21 +80,28 @@ export function StatementPanel() {
             <Table.Tbody>
               {s.Invoices.map((i) => (
                 <Table.Tr key={i.InvoiceNumber}>
-                  <Table.Td>{i.InvoiceNumber}</Table.Td>
-                  <Table.Td>{i.OrderNumber}</Table.Td>
-                  <Table.Td>{[i.PONumber && `PO ${i.PONumber}`, i.JobName].filter(Boolean).join(" · ")}</Table.Td>
-                  <Table.Td>{shopDate(i.InvoiceDate)}</Table.Td>
-                  <Table.Td>{shopDate(i.DueDate)}</Table.Td>
-                  <Table.Td>{i.DaysPastDue > 0 ? `${i.DaysPastDue} days` : "Current"}</Table.Td>
-                  <Table.Td>{formatCentsUsd(i.AmountDueCents)}</Table.Td>
+                  <Table.Td data-label="Invoice">{i.InvoiceNumber}</Table.Td>
+                  <Table.Td data-label="Order">{i.OrderNumber}</Table.Td>
+                  <Table.Td data-label="PO / Job">
+                    {[i.PONumber && `PO ${i.PONumber}`, i.JobName].filter(Boolean).join(" · ")}
+                  </Table.Td>
+                  <Table.Td data-label="Invoice date">{shopDate(i.InvoiceDate)}</Table.Td>
+                  <Table.Td data-label="Due">{shopDate(i.DueDate)}</Table.Td>
+                  <Table.Td data-label="Past due">{i.DaysPastDue > 0 ? `${i.DaysPastDue} days` : "Current"}</Table.Td>
+                  <Table.Td data-label="Amount due">{formatCentsUsd(i.AmountDueCents)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      <Table.ScrollContainer minWidth={560} mt="sm">
-        <Table withTableBorder>
+      <Table.ScrollContainer
+        minWidth={560}
+        mt="sm"
+        className={stacked.scroll}
+        classNames={{ scrollContainerInner: stacked.scrollInner }}
+      >
+        <Table withTableBorder className={stacked.table}>
           <Table.Caption>Ageing (days past due)</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -104,9 +116,13 @@ export function StatementPanel() {
           <Table.Tbody>
             <Table.Tr>
               {AGEING_BUCKET_KEYS.map((b) => (
-                <Table.Td key={b}>{formatCentsUsd(s.Ageing[b] ?? 0)}</Table.Td>
+                <Table.Td key={b} data-label={AGEING_BUCKET_LABELS[b]}>
+                  {formatCentsUsd(s.Ageing[b] ?? 0)}
+                </Table.Td>
               ))}
-              <Table.Td fw={700}>{formatCentsUsd(s.BalanceCents)}</Table.Td>
+              <Table.Td fw={700} data-label="Balance due">
+                {formatCentsUsd(s.BalanceCents)}
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

@@ -1,0 +1,109 @@
+import { type Page, test } from "@playwright/test";
+import { WHOLESALE_URL } from "../playwright.config.js";
+import { addStepStakes, expect, expectAccessible, settled, termsPage, visit } from "./a11yHelpers.js";
+import { apiSignIn, signedInPage } from "./helpers.js";
+
+/**
+ * The customer screens on a 390 x 844 phone (issue 17): axe-core finds no critical or serious
+ * violation, nothing runs off the right edge, and a table's rows are cards whose buttons are on
+ * screen. The demo `terms` customer and office `manager` on Wholesale.
+ */
+const PHONE = { width: 390, height: 844 };
+
+async function expectNoSideways(page: Page) {
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+async function phoneVisit(page: Page, path: string, screen: string, ready?: (page: Page) => Promise<void>) {
+  await visit(page, path, `${screen} at 390 px`, ready);
+  await expectNoSideways(page);
+}
+
+test.describe("customer screens at 390 px", () => {
+  // axe's analysis is CPU work of one to five seconds a screen on a loaded machine, not waiting.
+  test.beforeEach(() => test.slow());
+
+  test("home, material guide, upload portal", async ({ browser, request }) => {
+    const page = await termsPage(browser, request, PHONE);
+    await phoneVisit(page, "/", "home");
+    await phoneVisit(page, "/wizard", "material guide");
+    await phoneVisit(page, "/portal", "upload portal");
+    await page.context().close();
+  });
+
+  test("accessories, cart and its quick order dialog, checkout", async ({ browser, request }) => {
+    const page = await termsPage(browser, request, PHONE);
+    await phoneVisit(page, "/store/miscellaneous", "accessories");
+    await addStepStakes(page);
+    await phoneVisit(page, "/store/cart", "cart", async (p) => {
+      await expect(p.getByRole("table", { name: "Cart items" })).toBeVisible();
+    });
+    await page.getByRole("button", { name: "Quick order" }).click();
+    await expect(page.getByRole("dialog", { name: "Quick order" })).toBeVisible();
+    await expectAccessible(page, "quick order dialog at 390 px");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Quick order" })).toBeHidden();
+    await phoneVisit(page, "/store/checkout", "checkout");
+    await page.context().close();
+  });
+
+  test("orders with the statement, order details", async ({ browser, request }) => {
+    const page = await termsPage(browser, request, PHONE);
+    // The statement's invoice and ageing tables are cards, not a sideways-scrolling box.
+    await phoneVisit(page, "/account", "orders", async (p) => {
+      await expect(p.getByRole("table", { name: "Ageing (days past due)" })).toBeVisible();
+    });
+    await page.getByRole("tab", { name: "Shipped" }).click();
+    await page.getByRole("table", { name: "Shipped orders" }).getByRole("link", { name: "Details" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Order \d+$/ })).toBeVisible();
+    await settled(page);
+    await expectAccessible(page, "order details at 390 px");
+    await expectNoSideways(page);
+    await page.context().close();
+  });
+
+  test("addresses, payment methods and the card dialog, saved carts", async ({ browser, request }) => {
+    const page = await termsPage(browser, request, PHONE);
+    await phoneVisit(page, "/account/shippingaddresses", "shipping addresses");
+    await phoneVisit(page, "/account/paymentoptions", "payment methods");
+    await page.getByRole("button", { name: "Add Payment" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Payment" })).toBeVisible();
+    await expectAccessible(page, "card dialog at 390 px");
+    await page.keyboard.press("Escape");
+    await phoneVisit(page, "/account/saved-carts", "saved carts");
+    await page.context().close();
+  });
+
+  test("manage users: rows are cards, a form opened from a row takes the focus and gives it back", async ({
+    browser,
+    request,
+  }) => {
+    const page = await signedInPage(browser, await apiSignIn(request, "manager", WHOLESALE_URL), WHOLESALE_URL, PHONE);
+    await phoneVisit(page, "/account-manager", "manage users", async (p) => {
+      await expect(p.getByRole("table", { name: "Users" })).toBeVisible();
+    });
+    await expect(page.getByRole("button", { name: "Edit buyer" })).toBeInViewport({ ratio: 1 });
+
+    const add = page.getByRole("button", { name: "Add User" });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "Add User" })).toBeFocused();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(add).toBeFocused();
+
+    const orders = page.getByRole("button", { name: "Orders of buyer" });
+    await orders.click();
+    await page.getByRole("menuitem", { name: "Shipped" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /^Shipped Orders for / })).toBeFocused();
+    await page.context().close();
+  });
+
+  test("approvals: the office manager's Release to Production list", async ({ browser, request }) => {
+    const page = await signedInPage(browser, await apiSignIn(request, "manager", WHOLESALE_URL), WHOLESALE_URL, PHONE);
+    await phoneVisit(page, "/account", "release to production", async (p) => {
+      await expect(p.getByRole("tab", { name: "Release to Production" })).toHaveAttribute("aria-selected", "true");
+    });
+    await page.context().close();
+  });
+});
