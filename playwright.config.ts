@@ -27,6 +27,8 @@ function server(port: number, brand: string) {
       DATA_DIR: `.tmp/e2e-${brand}-${run}`,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // The webhook spec's receiver listens on 127.0.0.1 (docs/decisions/0039-integration-api.md).
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   };
 }

@@ -63,6 +63,7 @@ describe("the staff menu", () => {
       "Applications",
       "Customers",
       "Users",
+      "Integrations",
     ]);
     expect(staffLinks({ IsStaff: false, StaffRole: null })).toEqual([]);
     expect(staffLinks(null)).toEqual([]);

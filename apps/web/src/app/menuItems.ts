@@ -42,6 +42,8 @@ export function accountLinks(brand: SiteBrand, state: MenuState): MenuLink[] {
   const links: MenuLink[] = [{ key: "account", label: "Account Detail", to: "/account" }];
   if (isOfficeManager(brand, state.level))
     links.push({ key: "manage", label: "Manage Accounts", to: "/account-manager" });
+  if (isOfficeManager(brand, state.level))
+    links.push({ key: "integrations", label: "API Keys and Webhooks", to: "/account/integrations" });
   return links;
 }
 
@@ -62,5 +64,7 @@ export function staffLinks(user: { IsStaff?: boolean; StaffRole?: StaffRole | nu
     links.push({ key: "staffCustomers", label: "Customers", to: "/staff/customers" });
     links.push({ key: "staffUsers", label: "Users", to: "/userList" });
   }
+  if (!role || role === "admin")
+    links.push({ key: "staffIntegrations", label: "Integrations", to: "/staff/integrations" });
   return links;
 }

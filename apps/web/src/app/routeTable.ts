@@ -36,6 +36,8 @@ export type RouteName =
   | "staffCustomers"
   | "staffCustomer"
   | "staffCatalog"
+  | "staffIntegrations"
+  | "accountIntegrations"
   | "notFound";
 
 export interface RouteMeta {
@@ -48,7 +50,7 @@ export interface RouteMeta {
    * A staff page and the desk it belongs to (docs/decisions/0013-shop-order-desk.md): ops pages are
    * the order desk's, support pages the customer desk's; admin may open both.
    */
-  staff?: "ops" | "support";
+  staff?: "ops" | "support" | "admin";
 }
 
 export const ROUTES: RouteMeta[] = [
@@ -64,6 +66,7 @@ export const ROUTES: RouteMeta[] = [
   { name: "manageAccounts", path: "/account-manager", title: "Manage Users", open: false },
   { name: "cart", path: "/store/cart", title: "Cart", open: false },
   { name: "savedCarts", path: "/account/saved-carts", title: "Saved Carts", open: false },
+  { name: "accountIntegrations", path: "/account/integrations", title: "API Keys and Webhooks", open: false },
   { name: "checkout", path: "/store/checkout", title: "Checkout", open: false },
   { name: "manageFiles", path: "/library", title: "Manage Files", open: false },
   { name: "orderDetails", path: "/store/orderdetails/:orderNumber/:userId", title: "Order Details", open: false },
@@ -124,6 +127,8 @@ export const ROUTES: RouteMeta[] = [
   { name: "staffCustomers", path: "/staff/customers", title: "Customers", open: false, staff: "support" },
   { name: "staffCustomer", path: "/staff/customers/:customerId", title: "Customer", open: false, staff: "support" },
   { name: "staffCatalog", path: "/staff/catalog", title: "Catalog Availability", open: false, staff: "ops" },
+  // Machine keys and webhooks (docs/product/integration-api.md): staff.admin only.
+  { name: "staffIntegrations", path: "/staff/integrations", title: "Integrations", open: false, staff: "admin" },
   { name: "notFound", path: "*", title: "Page Not Found", open: true },
 ];
 
@@ -170,7 +175,8 @@ export function staffAccess(
 }
 
 /** The message a staff user of the other desk sees on a page or panel that is not theirs. */
-export function wrongDeskMessage(desk: "ops" | "support"): string {
+export function wrongDeskMessage(desk: "ops" | "support" | "admin"): string {
+  if (desk === "admin") return "This belongs to staff.admin; your staff role does not include it.";
   return `This belongs to the ${desk === "ops" ? "order desk (ops)" : "customer desk (support)"}; your staff role does not include it.`;
 }
 

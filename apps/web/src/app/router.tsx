@@ -42,6 +42,8 @@ const PAGES: Record<RouteName, ComponentType> = {
   staffCustomers: lazy(() => import("../features/staffCustomers/StaffCustomersPage.js")),
   staffCustomer: lazy(() => import("../features/staffCustomers/StaffCustomerPage.js")),
   staffCatalog: lazy(() => import("../features/staffCustomers/StaffCatalogPage.js")),
+  staffIntegrations: lazy(() => import("../features/integrations/StaffIntegrationsPage.js")),
+  accountIntegrations: lazy(() => import("../features/integrations/AccountIntegrationsPage.js")),
 };
 
 function Page({ name }: { name: RouteName }) {
