@@ -45,6 +45,19 @@ test.describe("customer screens at 390 px", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Quick order" })).toBeHidden();
     await phoneVisit(page, "/store/checkout", "checkout");
+    // A field reached by Shift+Tab from below stops under the fixed header, not behind it.
+    await page.getByLabel("Ship to").selectOption({ label: "New address" });
+    await page.getByLabel("Shipping zip").focus();
+    await page.evaluate(() => {
+      const zip = document.activeElement as HTMLElement;
+      window.scrollBy(0, zip.getBoundingClientRect().top - 70);
+    });
+    await page.keyboard.press("Shift+Tab");
+    const state = page.getByLabel("Shipping state");
+    await expect(state).toBeFocused();
+    const header = await page.getByRole("banner").boundingBox();
+    const field = await state.boundingBox();
+    expect(field?.y ?? 0, "the focused field is not behind the header").toBeGreaterThanOrEqual(header?.height ?? 64);
     await page.context().close();
   });
 
