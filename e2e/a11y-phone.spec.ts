@@ -39,6 +39,14 @@ test.describe("customer screens at 390 px", () => {
     await phoneVisit(page, "/store/cart", "cart", async (p) => {
       await expect(p.getByRole("table", { name: "Cart items" })).toBeVisible();
     });
+    // An add-on service's picture is shown whole, not cropped (its caption is at its foot).
+    const picture = page.getByRole("img", { name: "Pantone Color Chart" });
+    await expect.poll(() => picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const [natural, shown] = await picture.evaluate((i: HTMLImageElement) => [
+      i.naturalWidth / i.naturalHeight,
+      i.clientWidth / i.clientHeight,
+    ]);
+    expect(shown).toBeCloseTo(natural ?? 0, 1);
     await page.getByRole("button", { name: "Quick order" }).click();
     await expect(page.getByRole("dialog", { name: "Quick order" })).toBeVisible();
     await expectAccessible(page, "quick order dialog at 390 px");

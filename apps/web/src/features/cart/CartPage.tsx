@@ -385,7 +385,8 @@ function ServiceCards({ userId, hasCorex }: { userId: number; hasCorex: boolean 
         {items.map((s) => (
           <Card key={s.ItemNo} withBorder padding="md">
             <Card.Section>
-              <Image src={s.ImageUrl} alt={s.Name} h={140} fit="cover" />
+              {/* The picture's own 8:5 shape, so its caption is not cut off on a phone (issue 17). */}
+              <Image src={s.ImageUrl} alt={s.Name} fit="cover" style={{ aspectRatio: "8 / 5" }} />
             </Card.Section>
             <Stack gap="xs" mt="sm">
               <Title order={3} size="h4">
