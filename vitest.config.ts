@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["apps/server/src/**/*.int.test.ts"],
+          include: ["apps/server/src/**/*.int.test.ts", "examples/**/*.int.test.ts"],
           globalSetup: ["apps/server/src/test/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

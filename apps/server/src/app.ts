@@ -138,7 +138,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   registerErrorHandling(app, { serveWebApp: webAppServed });
   const apiKeys = new ApiKeysService(database.db, config);
   registerAccessHook(app, ctx.auth, apiKeys);
-  await registerOpenApi(app, brand.name);
+  await registerOpenApi(app, { brandName: brand.name, publicUrl: config.publicUrl });
 
   // The yardstick of bench/pricing.ts: the same server parsing and returning a body, nothing else.
   if (config.benchRoutes) app.post("/bench/echo", async (req) => req.body);

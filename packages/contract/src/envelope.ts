@@ -44,3 +44,14 @@ export type Envelope<T> = { Status: Status; Message?: string; Data?: T };
 export function isUnauthorized(status: string | undefined): boolean {
   return status === "unauthorized" || status === "unathorized";
 }
+
+/**
+ * A failed reply, as the OpenAPI document describes every 4xx/5xx: Status says what went wrong,
+ * Message is shown to the user; Data carries the field errors of an invalid call (and, for some
+ * failed calls, what the operation's description names).
+ */
+export const ErrorEnvelopeSchema = z.object({
+  Status: StatusSchema.exclude(["ok", "nodata"]),
+  Message: z.string(),
+  Data: z.looseObject({ errors: z.array(FieldErrorSchema).optional() }).optional(),
+});

@@ -239,7 +239,7 @@ describe("machine keys", () => {
 
   it("is declared in the OpenAPI document: the apiKey scheme (X-API-Key) and each call's scope", async () => {
     const doc = (await t.get("/api/openapi.json")).json();
-    expect(doc.components.securitySchemes.apiKey).toEqual({ type: "apiKey", in: "header", name: "X-API-Key" });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
     const queue = doc.paths["/api/Staff/Orders"].get;
     expect(queue.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
     expect(queue["x-key-scope"]).toBe("orders:read");
