@@ -2578,6 +2578,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Staff/ApiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff (admin): the shop's API keys, newest first (revoked ones too) */
+        get: operations["getStaffApiKeys"];
+        put?: never;
+        /**
+         * Makes one of the shop's API keys: a name and its scopes
+         * @description Scopes of a shop key: orders:read, orders:write, catalog:read; any other is 400. The reply is the only time the key's secret is shown; only its SHA-256 is stored.
+         */
+        post: operations["postStaffApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Staff/ApiKeys/{keyId}/Revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes one of the shop's API keys: its next call is 401
+         * @description Revoking a revoked key changes nothing; a key that is not theirs is 404.
+         */
+        post: operations["postStaffApiKeysKeyIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/ApiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office manager: the company's API keys, newest first (revoked ones too) */
+        get: operations["getAccountApiKeys"];
+        put?: never;
+        /**
+         * Makes one of the company's API keys: a name and its scopes
+         * @description Scopes of a company key: cart, orders; any other is 400. The reply is the only time the key's secret is shown; only its SHA-256 is stored.
+         */
+        post: operations["postAccountApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/ApiKeys/{keyId}/Revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes one of the company's API keys: its next call is 401
+         * @description Revoking a revoked key changes nothing; a key that is not theirs is 404.
+         */
+        post: operations["postAccountApiKeysKeyIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9142,6 +9224,244 @@ export interface operations {
                                 At: string;
                             }[];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStaffApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Name: string;
+                            Prefix: string;
+                            Scopes: string[];
+                            CreatedBy: string;
+                            CreatedAt: string;
+                            LastUsedAt: string | null;
+                            RevokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postStaffApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("orders:read" | "orders:write" | "catalog:read" | "cart" | "orders")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Key: {
+                                Id: number;
+                                Name: string;
+                                Prefix: string;
+                                Scopes: string[];
+                                CreatedBy: string;
+                                CreatedAt: string;
+                                LastUsedAt: string | null;
+                                RevokedAt: string | null;
+                            };
+                            Secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postStaffApiKeysKeyIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Name: string;
+                            Prefix: string;
+                            Scopes: string[];
+                            CreatedBy: string;
+                            CreatedAt: string;
+                            LastUsedAt: string | null;
+                            RevokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postAccountApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("orders:read" | "orders:write" | "catalog:read" | "cart" | "orders")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Key: {
+                                Id: number;
+                                Name: string;
+                                Prefix: string;
+                                Scopes: string[];
+                                CreatedBy: string;
+                                CreatedAt: string;
+                                LastUsedAt: string | null;
+                                RevokedAt: string | null;
+                            };
+                            Secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postAccountApiKeysKeyIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: unknown;
                     };
                 };
             };
