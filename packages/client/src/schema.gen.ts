@@ -1806,8 +1806,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Each line of an order with its old price, today's price, and whether it can be reordered */
+        /**
+         * Each line of an order with its old price, today's price, and whether it can be reordered
+         * @description quantities: { LineId, Quantity } prices those lines today at the buyer's quantity. PriceNote says why the two prices differ (the quantity, prices changed since the order) or that they do not.
+         */
         post: operations["ReorderPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Store/ReorderLineProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One product line of an order, at the chosen quantity, as a new portal project (change size or options)
+         * @description The line's stored fields, file and today's price, with CartID 0 (the portal's Add To Cart adds it as a new line). A line that cannot be reordered, a service or an accessory, or a file in another user's library: Status failed with the reason.
+         */
+        post: operations["ReorderLineProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1825,7 +1848,7 @@ export interface paths {
         put?: never;
         /**
          * Put the chosen lines of an order back into the cart at today's prices
-         * @description A line whose material is no longer available or whose library file is gone refuses the call (Status failed, one reason per line naming it).
+         * @description lines: line ids (the order's quantity) or { LineId, Quantity } (1 to 999; a service's quantity cannot change). A line whose material is no longer available or whose library file is gone refuses the call (Status failed, one reason per line naming it). An accessory the cart holds already adds to that line's quantity.
          */
         post: operations["Reorder"];
         delete?: never;
@@ -7159,6 +7182,10 @@ export interface operations {
                 "application/json": {
                     userId: number;
                     orderNumber: number;
+                    quantities?: {
+                        LineId: number;
+                        Quantity: number;
+                    }[];
                 };
             };
         };
@@ -7180,13 +7207,75 @@ export interface operations {
                                 ItemDesc: string;
                                 Filename: string;
                                 Quantity: number;
+                                OrderedQuantity: number;
                                 OldPrice: number;
                                 NewPrice: number;
+                                PriceNote: string;
                                 CanReorder: boolean;
                                 Reason: string;
+                                Editable: boolean;
+                                QuantityFixed: boolean;
                             }[];
                             PriceHidden: boolean;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    ReorderLineProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    orderNumber: number;
+                    choice: {
+                        LineId: number;
+                        Quantity: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: ({
+                            CartID: number;
+                            SetId: number;
+                            SetName: string;
+                            LineNumber: number;
+                            ItemNo: string;
+                            ItemDesc: string;
+                            product_type: string;
+                            Quantity: number;
+                            Name: string;
+                            FullUrl: string;
+                            ImageUrl: string;
+                            OrderNotes: string;
+                            Price: number;
+                            base64String: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                     };
                 };
             };
@@ -7209,7 +7298,10 @@ export interface operations {
                 "application/json": {
                     userId: number;
                     orderNumber: number;
-                    lines: number[];
+                    lines: (number | {
+                        LineId: number;
+                        Quantity: number;
+                    })[];
                 };
             };
         };
