@@ -2683,6 +2683,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Staff/Webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff (admin): the shop's webhook endpoints, newest first */
+        get: operations["getStaffWebhooks"];
+        put?: never;
+        /**
+         * Staff (admin): adds one of the shop's webhook endpoints: an https URL and its events
+         * @description Events: order.placed, order.status_changed, order.shipped, proof.requested, proof.answered. A URL on a private, loopback or link-local address (every address its name resolves to is checked) is 400 in production. The reply is the only time the signing secret is shown.
+         */
+        post: operations["postStaffWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Staff/Webhooks/{endpointId}/Active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff (admin): switches one of the shop's endpoints on or off
+         * @description Switching on forgets its failing time; one that is not theirs is 404.
+         */
+        post: operations["postStaffWebhooksEndpointIdActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Staff/Webhooks/{endpointId}/Deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff (admin): the newest 50 deliveries of one of the shop's endpoints, each with its attempts */
+        get: operations["getStaffWebhooksEndpointIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/Webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office manager: the company's webhook endpoints, newest first */
+        get: operations["getAccountWebhooks"];
+        put?: never;
+        /**
+         * Office manager: adds one of the company's webhook endpoints: an https URL and its events
+         * @description Events: order.placed, order.status_changed, order.shipped, proof.requested, proof.answered. A URL on a private, loopback or link-local address (every address its name resolves to is checked) is 400 in production. The reply is the only time the signing secret is shown.
+         */
+        post: operations["postAccountWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/Webhooks/{endpointId}/Active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Office manager: switches one of the company's endpoints on or off
+         * @description Switching on forgets its failing time; one that is not theirs is 404.
+         */
+        post: operations["postAccountWebhooksEndpointIdActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/Webhooks/{endpointId}/Deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office manager: the newest 50 deliveries of one of the company's endpoints, each with its attempts */
+        get: operations["getAccountWebhooksEndpointIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9554,6 +9670,374 @@ export interface operations {
                         Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
                         Message?: string;
                         Data?: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStaffWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Url: string;
+                            Events: string[];
+                            Active: boolean;
+                            CreatedBy: string;
+                            CreatedAt: string;
+                            FailingSince: string | null;
+                            DisabledAt: string | null;
+                            DisabledReason: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postStaffWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("order.placed" | "order.status_changed" | "order.shipped" | "proof.requested" | "proof.answered")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Endpoint: {
+                                Id: number;
+                                Url: string;
+                                Events: string[];
+                                Active: boolean;
+                                CreatedBy: string;
+                                CreatedAt: string;
+                                FailingSince: string | null;
+                                DisabledAt: string | null;
+                                DisabledReason: string;
+                            };
+                            Secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postStaffWebhooksEndpointIdActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Url: string;
+                            Events: string[];
+                            Active: boolean;
+                            CreatedBy: string;
+                            CreatedAt: string;
+                            FailingSince: string | null;
+                            DisabledAt: string | null;
+                            DisabledReason: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStaffWebhooksEndpointIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Event: string;
+                            EventId: string;
+                            /** @enum {string} */
+                            Status: "pending" | "delivered" | "failed";
+                            CreatedAt: string;
+                            DeliveredAt: string | null;
+                            Attempts: {
+                                At: string;
+                                DurationMs: number;
+                                ResponseStatus: number | null;
+                                ResponseBody: string;
+                                Error: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Url: string;
+                            Events: string[];
+                            Active: boolean;
+                            CreatedBy: string;
+                            CreatedAt: string;
+                            FailingSince: string | null;
+                            DisabledAt: string | null;
+                            DisabledReason: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postAccountWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("order.placed" | "order.status_changed" | "order.shipped" | "proof.requested" | "proof.answered")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Endpoint: {
+                                Id: number;
+                                Url: string;
+                                Events: string[];
+                                Active: boolean;
+                                CreatedBy: string;
+                                CreatedAt: string;
+                                FailingSince: string | null;
+                                DisabledAt: string | null;
+                                DisabledReason: string;
+                            };
+                            Secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    postAccountWebhooksEndpointIdActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Url: string;
+                            Events: string[];
+                            Active: boolean;
+                            CreatedBy: string;
+                            CreatedAt: string;
+                            FailingSince: string | null;
+                            DisabledAt: string | null;
+                            DisabledReason: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountWebhooksEndpointIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        Status: "ok" | "nodata" | "exception" | "invalid" | "error" | "failed" | "unauthorized" | "unathorized";
+                        Message?: string;
+                        Data?: {
+                            Id: number;
+                            Event: string;
+                            EventId: string;
+                            /** @enum {string} */
+                            Status: "pending" | "delivered" | "failed";
+                            CreatedAt: string;
+                            DeliveredAt: string | null;
+                            Attempts: {
+                                At: string;
+                                DurationMs: number;
+                                ResponseStatus: number | null;
+                                ResponseBody: string;
+                                Error: string;
+                            }[];
+                        }[];
                     };
                 };
             };
