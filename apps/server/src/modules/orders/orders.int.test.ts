@@ -128,6 +128,10 @@ describe("orders (BRAND=Wholesale)", () => {
     const dates = first.Orders.map((o: { DateOrdered: string }) => o.DateOrdered);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect((await page(3)).Orders).toHaveLength(4);
+    // Past the last page: no orders, and still the total.
+    expect(await page(4)).toMatchObject({ Orders: [], Total: 24, Page: 4 });
+    // Who placed each order, by name.
+    expect(new Set(first.Orders.map((o: { OrderedBy: string }) => o.OrderedBy))).toEqual(new Set(["Casey Lindqvist"]));
     expect(first.Orders.every((o: { Status: string }) => o.Status === "invoiced")).toBe(true);
 
     const shipped = (await post("AccountOrders", { userId: buyer2.Id, Type: "shipped" }, buyer2)).json().Data;

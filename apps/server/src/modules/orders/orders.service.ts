@@ -44,7 +44,7 @@ import { type CartRow, priceCart, unsavedCartRow } from "../cart/cartPricing.js"
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { type IntentRow, insertIntent, isLive, liveReleaseOf } from "../checkout/intents.service.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "../checkout/paymentSteps.js";
-import { peopleByIds, person } from "../identity/users.service.js";
+import { person } from "../identity/users.service.js";
 import { projectImage } from "../portal/portal.service.js";
 import { existingImages, libraryFileOf } from "../library/files.service.js";
 import {
@@ -56,6 +56,7 @@ import {
   type OrderLineRow,
   type OrderRow,
   type OrdersOf,
+  type OrderPageRow,
   ordersPage,
   paymentsOfOrder,
   recordStatus,
@@ -79,7 +80,7 @@ function text(value: unknown): string {
   return "";
 }
 
-function shipmentOf(s: ShipmentRow): OrderShipment {
+function shipmentOf(s: Pick<ShipmentRow, "carrier" | "trackingNumber">): OrderShipment {
   return {
     Carrier: s.carrier,
     TrackingNumber: s.trackingNumber,
@@ -283,44 +284,39 @@ export class OrdersService {
       of = { orderIds: waiting.filter((o) => turns.get(o.id)?.yourTurn).map((o) => o.id) };
     }
     const { rows, total } = await ordersPage(this.db, of, status, page, pageSize, search);
-    const [approvals, people, shipments] = await Promise.all([
-      waitingOrders(
-        this.db,
-        caller,
-        rows.filter((r) => r.status === "needs_approval"),
-      ),
-      peopleByIds(
-        this.db,
-        rows.map((r) => r.placedBy),
-      ),
-      shipmentsOfOrders(
-        this.db,
-        rows.map((r) => r.id),
-      ),
-    ]);
-    const packagesOf = (orderId: number) => shipments.filter((s) => s.orderId === orderId).map(shipmentOf);
+    const waiting = rows.filter((r) => r.status === "needs_approval");
+    const approvals = waiting.length > 0 ? await waitingOrders(this.db, caller, waiting) : new Map();
     return {
-      Orders: rows.map((r) => ({
-        SalesOrder: String(r.orderNumber),
-        OrderedBy: people.get(r.placedBy)?.name ?? "",
-        DateOrdered: r.placedAt.toISOString(),
-        ProductionDate: r.productionDate,
-        Subtotal: hidden ? 0 : dollarsFromCents(r.subtotalCents),
-        Carrier: r.shippingMethodText,
-        TrackingNo: packagesOf(r.id).map((p) => p.TrackingNumber),
-        TrackingLink: packagesOf(r.id).map((p) => p.TrackingLink),
-        Shipments: packagesOf(r.id),
-        Status: r.status,
-        AgentId: r.placedBy,
-        PONumber: r.poNumber,
-        JobName: r.jobName,
-        Total: hidden ? 0 : dollarsFromCents(r.totalCents),
-        WaitingFor: approvals.get(r.id)?.waitingFor ?? "",
-        YourTurn: approvals.get(r.id)?.yourTurn ?? false,
-      })),
+      Orders: rows.map((r) => this.listedOrder(r, hidden, approvals.get(r.id))),
       Total: total,
       Page: page,
       PageSize: pageSize,
+    };
+  }
+
+  private listedOrder(
+    r: OrderPageRow,
+    hidden: boolean,
+    approval: { waitingFor: string; yourTurn: boolean } | undefined,
+  ): AccountOrders["Orders"][number] {
+    const packages = r.packages.map(shipmentOf);
+    return {
+      SalesOrder: String(r.orderNumber),
+      OrderedBy: r.placedByName,
+      DateOrdered: r.placedAt.toISOString(),
+      ProductionDate: r.productionDate,
+      Subtotal: hidden ? 0 : dollarsFromCents(r.subtotalCents),
+      Carrier: r.shippingMethodText,
+      TrackingNo: packages.map((p) => p.TrackingNumber),
+      TrackingLink: packages.map((p) => p.TrackingLink),
+      Shipments: packages,
+      Status: r.status,
+      AgentId: r.placedBy,
+      PONumber: r.poNumber,
+      JobName: r.jobName,
+      Total: hidden ? 0 : dollarsFromCents(r.totalCents),
+      WaitingFor: approval?.waitingFor ?? "",
+      YourTurn: approval?.yourTurn ?? false,
     };
   }
 
