@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect as baseExpect, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
 import { newCompany } from "./companySeed.js";
-import { apiSignIn, signedInPage } from "./helpers.js";
+import { apiSignIn, expectVisibleFocus, signedInPage, tabTo } from "./helpers.js";
 import { placeOrder } from "./orderSeed.js";
 
 /**
@@ -99,4 +99,60 @@ test("staff.admin makes a key and a webhook; a placed order is delivered to the 
     receiver.closeAllConnections();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
+});
+
+test("an office manager makes and revokes a company key by keyboard on a 390 px phone", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const company = await newCompany(request, BASE, `Key Signs ${stamp}`, {
+    username: `keys${stamp}`,
+    first: "Sam",
+    last: "Ortiz",
+    email: `sam.${stamp}@keysigns.example`,
+  });
+  const page = await signedInPage(browser, company.manager, BASE, { width: 390, height: 844 });
+  await page.goto("/account/integrations");
+  await expect(page.getByRole("heading", { name: "API Keys and Webhooks", level: 1 })).toBeVisible();
+  await expect(page.getByText("No API keys yet.")).toBeVisible();
+  await expect(page.getByText("No webhook endpoints yet.")).toBeVisible();
+
+  const form = page.getByRole("form", { name: "New API key" });
+  // Scopes of a company key only.
+  await expect(form.getByRole("checkbox")).toHaveCount(2);
+  const name = form.getByLabel("Key name");
+  await tabTo(page, name);
+  await page.keyboard.type("Purchasing");
+  const orders = form.getByRole("checkbox", { name: /^orders:/ });
+  await tabTo(page, orders);
+  await expectVisibleFocus(orders);
+  await page.keyboard.press("Space");
+  await tabTo(page, form.getByRole("button", { name: "Create key" }));
+  await page.keyboard.press("Enter");
+  const secret = (await page.getByTestId("once-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^ptk_/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const own = await request.post(`${BASE}/api/Store/AccountOrders`, {
+    headers: { "X-API-Key": secret },
+    data: { userId: company.manager.user.Id, Type: "ordered" },
+  });
+  expect(own.status(), await own.text()).toBe(200);
+
+  const revoke = page.getByRole("button", { name: "Revoke Purchasing" });
+  await tabTo(page, revoke);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Revoke this key?" });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole("button", { name: "Revoke" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("table", { name: "API keys" }).getByText("Revoked")).toBeVisible();
+  const refused = await request.post(`${BASE}/api/Store/AccountOrders`, {
+    headers: { "X-API-Key": secret },
+    data: { userId: company.manager.user.Id, Type: "ordered" },
+  });
+  expect(refused.status()).toBe(401);
+  await page.context().close();
 });
