@@ -9,31 +9,27 @@ import {
   Menu,
   Pagination,
   Paper,
-  Table,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { type AccountListItem, OFFICE_MANAGERS_ONLY } from "@portal/contract";
-import { IconChevronDown, IconSearch } from "@tabler/icons-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { IconChevronDown } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { isOfficeManager } from "../../app/menuItems.js";
 import { useSession } from "../../app/SessionProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
-import stacked from "../../components/stackedTable.module.css";
 import { AccountForm } from "./AccountForm.js";
 import { useAccounts } from "./accountApi.js";
 import { AccountOrdersPanel, type OrderGroup, orderGroups, ordersCaption } from "./orders.js";
 import { SetPasswordForm } from "./SetPasswordForm.js";
 import { SpendLimitsForm } from "./SpendLimitsForm.js";
+import { UserSearchInput, UserTable, useUserSearch } from "./UserTable.js";
 import { LoadError } from "../../components/LoadError.js";
 
-/** docs/product/accounts.md: account list page size and search debounce. */
+/** docs/product/accounts.md: account list page size. */
 const PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 100;
 
 type Panel = { kind: "new" } | { kind: "edit" | "password" | "delete" | "limits"; account: AccountListItem } | null;
 
@@ -43,11 +39,7 @@ function statusOf(a: AccountListItem): { label: string; color: string } {
   return { label: "Active", color: "green" };
 }
 
-function matches(a: AccountListItem, query: string): boolean {
-  if (!query) return true;
-  const q = query.toLowerCase();
-  return [`${a.FirstName} ${a.LastName}`, a.Email, a.Username].some((v) => v.toLowerCase().includes(q));
-}
+const searchFields = (a: AccountListItem) => [`${a.FirstName} ${a.LastName}`, a.Email, a.Username];
 
 /** The control that opened a form: for an item of a row's Edit menu, that menu's button. */
 function openerOf(active: Element | null): HTMLElement | null {
@@ -63,8 +55,6 @@ export default function ManageUsersPage() {
   const { user } = useSession();
   const manager = isOfficeManager(brand, user?.Level);
   const accounts = useAccounts(user?.Id ?? 0, manager);
-  const [search, setSearch] = useState("");
-  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState("");
@@ -74,7 +64,7 @@ export default function ManageUsersPage() {
   const opener = useRef<HTMLElement | null>(null);
   const groups = orderGroups(brand, manager);
 
-  const filtered = useMemo(() => (accounts.data ?? []).filter((a) => matches(a, query)), [accounts.data, query]);
+  const { search, setSearch, query, matches: filtered } = useUserSearch(accounts.data, searchFields);
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
@@ -140,126 +130,106 @@ export default function ManageUsersPage() {
         <LoadError mb="md" what="The users" message={accounts.error.message} onRetry={() => void accounts.refetch()} />
       )}
 
-      <TextInput
-        label="Search users"
-        placeholder="Name, email or username"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch("")} /> : null}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={420}
-        mb="sm"
-      />
+      <UserSearchInput placeholder="Name, email or username" search={search} setSearch={setSearch} />
 
-      <Table.ScrollContainer
+      <UserTable
+        label="Users"
         minWidth={760}
-        className={stacked.scroll}
-        classNames={{ scrollContainerInner: stacked.scrollInner }}
-      >
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users" className={stacked.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Username</Table.Th>
-              <Table.Th scope="col">Phone</Table.Th>
-              <Table.Th scope="col">Level</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed" ta="center" py="sm">
-                    {query ? `No users match “${query}”.` : "No users to display."}
+        highlightOnHover
+        stacked
+        rows={rows}
+        empty={query ? `No users match “${query}”.` : "No users to display."}
+        columns={[
+          {
+            label: "Name",
+            cell: (a) => (
+              <>
+                {a.FirstName} {a.LastName}
+                {a.Id === user?.Id && (
+                  <Text span size="xs" c="dimmed">
+                    {" "}
+                    (you)
                   </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((a) => {
+                )}
+              </>
+            ),
+          },
+          { label: "Email", cell: (a) => a.Email },
+          { label: "Username", cell: (a) => a.Username },
+          { label: "Phone", cell: (a) => a.PhoneNumber },
+          { label: "Level", cell: (a) => (a.Level >= 2 ? "Office Manager" : "Buyer") },
+          {
+            label: "Status",
+            cell: (a) => {
               const status = statusOf(a);
+              return (
+                <Badge color={status.color} variant="light">
+                  {status.label}
+                </Badge>
+              );
+            },
+          },
+          {
+            label: "Actions",
+            cell: (a) => {
               const self = a.Id === user?.Id;
               return (
-                <Table.Tr key={a.Id} data-username={a.Username}>
-                  <Table.Td data-label="Name">
-                    {a.FirstName} {a.LastName}
-                    {self && (
-                      <Text span size="xs" c="dimmed">
-                        {" "}
-                        (you)
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td data-label="Email">{a.Email}</Table.Td>
-                  <Table.Td data-label="Username">{a.Username}</Table.Td>
-                  <Table.Td data-label="Phone">{a.PhoneNumber}</Table.Td>
-                  <Table.Td data-label="Level">{a.Level >= 2 ? "Office Manager" : "Buyer"}</Table.Td>
-                  <Table.Td data-label="Status">
-                    <Badge color={status.color} variant="light">
-                      {status.label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td data-label="Actions">
-                    <Group gap="xs" wrap="nowrap">
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            rightSection={<IconChevronDown size={14} aria-hidden />}
-                            aria-label={`Orders of ${a.Username}`}
-                          >
-                            Orders
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {groups.map((g) => (
-                            <Menu.Item key={g.key} onClick={() => setOrders({ account: a, group: g })}>
-                              {g.label}
-                            </Menu.Item>
-                          ))}
-                        </Menu.Dropdown>
-                      </Menu>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            rightSection={<IconChevronDown size={14} aria-hidden />}
-                            aria-label={`Edit ${a.Username}`}
-                            // A removed user has nothing left to edit (issue 17).
-                            disabled={!a.Active}
-                          >
-                            Edit
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => open({ kind: "edit", account: a })}>Edit Account</Menu.Item>
-                          <Menu.Item onClick={() => open({ kind: "password", account: a })} disabled={!a.Active}>
-                            Change Password
-                          </Menu.Item>
-                          {/* docs/product/approvals.md: office managers' own orders never wait. */}
-                          {brand.switches.orderApproval && a.Level < 2 && (
-                            <Menu.Item onClick={() => open({ kind: "limits", account: a })}>Spend Limits</Menu.Item>
-                          )}
-                          {/* An office manager cannot remove their own account, so it is not offered. */}
-                          {!self && (
-                            <Menu.Item color="red" onClick={() => open({ kind: "delete", account: a })}>
-                              Remove
-                            </Menu.Item>
-                          )}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <Group gap="xs" wrap="nowrap">
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        rightSection={<IconChevronDown size={14} aria-hidden />}
+                        aria-label={`Orders of ${a.Username}`}
+                      >
+                        Orders
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {groups.map((g) => (
+                        <Menu.Item key={g.key} onClick={() => setOrders({ account: a, group: g })}>
+                          {g.label}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        rightSection={<IconChevronDown size={14} aria-hidden />}
+                        aria-label={`Edit ${a.Username}`}
+                        // A removed user has nothing left to edit (issue 17).
+                        disabled={!a.Active}
+                      >
+                        Edit
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => open({ kind: "edit", account: a })}>Edit Account</Menu.Item>
+                      <Menu.Item onClick={() => open({ kind: "password", account: a })} disabled={!a.Active}>
+                        Change Password
+                      </Menu.Item>
+                      {/* docs/product/approvals.md: office managers' own orders never wait. */}
+                      {brand.switches.orderApproval && a.Level < 2 && (
+                        <Menu.Item onClick={() => open({ kind: "limits", account: a })}>Spend Limits</Menu.Item>
+                      )}
+                      {/* An office manager cannot remove their own account, so it is not offered. */}
+                      {!self && (
+                        <Menu.Item color="red" onClick={() => open({ kind: "delete", account: a })}>
+                          Remove
+                        </Menu.Item>
+                      )}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
               );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            },
+          },
+        ]}
+      />
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed">
           {filtered.length} user{filtered.length === 1 ? "" : "s"}

@@ -1,9 +1,7 @@
-import { Alert, Badge, Button, Code, Container, Group, List, Table, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Alert, Badge, Button, Code, Container, Group, List, Text, Title } from "@mantine/core";
 import type { StaffUser } from "@portal/contract";
-import { IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Navigate } from "react-router";
 import { staffMayUse, wrongDeskMessage } from "../../app/routeTable.js";
 import { useSession } from "../../app/SessionProvider.js";
@@ -11,6 +9,7 @@ import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { apiPost, fetchData } from "../../lib/api.js";
 import { OutboxPanel } from "../staff/index.js";
+import { UserSearchInput, UserTable, useUserSearch } from "./UserTable.js";
 import { LoadError } from "../../components/LoadError.js";
 
 const USERS_KEY = ["account", "staff-users"] as const;
@@ -19,6 +18,14 @@ function when(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
 
+const searchFields = (u: StaffUser) => [
+  u.Username,
+  `${u.FirstName} ${u.LastName}`,
+  u.Email,
+  u.CompanyName,
+  u.Franchise,
+];
+
 /** The debug user list (docs/product/accounts.md): staff only; anyone else goes to / at once. */
 export default function UserListPage() {
   const { user } = useSession();
@@ -26,8 +33,6 @@ export default function UserListPage() {
   // The user list and the outbox are the customer desk's (docs/decisions/0013-shop-order-desk.md).
   const support = staffMayUse(user, "support");
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [query] = useDebouncedValue(search.trim().toLowerCase(), 100);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [deleting, setDeleting] = useState<StaffUser | null>(null);
   const users = useQuery({
@@ -47,17 +52,7 @@ export default function UserListPage() {
     onError: () => setOutcome({ ok: false, message: "The server could not be reached. Please try again." }),
   });
 
-  const filtered = useMemo(
-    () =>
-      (users.data ?? []).filter(
-        (u) =>
-          !query ||
-          [u.Username, `${u.FirstName} ${u.LastName}`, u.Email, u.CompanyName, u.Franchise].some((v) =>
-            v.toLowerCase().includes(query),
-          ),
-      ),
-    [users.data, query],
-  );
+  const { search, setSearch, matches: filtered } = useUserSearch(users.data, searchFields);
 
   if (!staff) return <Navigate to="/" replace />;
   if (!support)
@@ -94,112 +89,105 @@ export default function UserListPage() {
         <LoadError what="The users" message={users.error.message} onRetry={() => void users.refetch()} />
       ) : (
         <>
-          <TextInput
-            label="Search users"
+          <UserSearchInput
             placeholder="Username, name, email, company or franchise"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maw={420}
-            mb="sm"
+            search={search}
+            setSearch={setSearch}
           />
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped verticalSpacing="xs" aria-label="All users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Username</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Company</Table.Th>
-                  <Table.Th scope="col">Franchise</Table.Th>
-                  <Table.Th scope="col">Level</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Active refresh tokens</Table.Th>
-                  <Table.Th scope="col">JSON</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {filtered.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={9}>
-                      <Text c="dimmed" ta="center" py="sm">
-                        No users to display.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {filtered.map((u) => (
-                  <Table.Tr key={u.Id}>
-                    <Table.Td>
-                      {u.Username}
-                      {u.Role === "staff" && (
-                        <Badge ml={6} size="xs" variant="outline">
-                          staff
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {u.FirstName} {u.LastName}
-                    </Table.Td>
-                    <Table.Td>{u.CompanyName}</Table.Td>
-                    <Table.Td>{u.Franchise}</Table.Td>
-                    <Table.Td>{u.Level}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={u.Active ? "green.8" : "dimmed"} fw={600}>
-                        {u.Active ? "Active" : "Inactive"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {u.refreshTokens.length === 0 ? (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      ) : (
-                        <List size="xs" spacing={2}>
-                          {u.refreshTokens.map((t) => (
-                            <List.Item key={`${t.token}${t.created}`}>
-                              <Code>{t.token}</Code> from {when(t.created)}, expires {when(t.expires)}
-                            </List.Item>
-                          ))}
-                        </List>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <details>
-                        <summary style={{ cursor: "pointer", whiteSpace: "nowrap" }}>Show JSON</summary>
-                        <Code block mt={4} style={{ maxWidth: 360, whiteSpace: "pre-wrap" }}>
-                          {JSON.stringify(u, null, 2)}
-                        </Code>
-                      </details>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={`Logout ${u.Username} (${u.Franchise})`}
-                          disabled={u.refreshTokens.length === 0 || action.isPending}
-                          onClick={() => action.mutate({ path: "/users/LogoutUser", body: { Id: u.Id } })}
-                        >
-                          Logout
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          aria-label={`Delete ${u.Username} (${u.Franchise})`}
-                          disabled={!u.Active || u.Id === user?.Id || action.isPending}
-                          onClick={() => confirmDelete(u)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <UserTable
+            label="All users"
+            minWidth={1100}
+            rows={filtered}
+            empty="No users to display."
+            columns={[
+              {
+                label: "Username",
+                cell: (u) => (
+                  <>
+                    {u.Username}
+                    {u.Role === "staff" && (
+                      <Badge ml={6} size="xs" variant="outline">
+                        staff
+                      </Badge>
+                    )}
+                  </>
+                ),
+              },
+              {
+                label: "Name",
+                cell: (u) => (
+                  <>
+                    {u.FirstName} {u.LastName}
+                  </>
+                ),
+              },
+              { label: "Company", cell: (u) => u.CompanyName },
+              { label: "Franchise", cell: (u) => u.Franchise },
+              { label: "Level", cell: (u) => u.Level },
+              {
+                label: "Status",
+                cell: (u) => (
+                  <Text size="sm" c={u.Active ? "green.8" : "dimmed"} fw={600}>
+                    {u.Active ? "Active" : "Inactive"}
+                  </Text>
+                ),
+              },
+              {
+                label: "Active refresh tokens",
+                cell: (u) =>
+                  u.refreshTokens.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      None
+                    </Text>
+                  ) : (
+                    <List size="xs" spacing={2}>
+                      {u.refreshTokens.map((t) => (
+                        <List.Item key={`${t.token}${t.created}`}>
+                          <Code>{t.token}</Code> from {when(t.created)}, expires {when(t.expires)}
+                        </List.Item>
+                      ))}
+                    </List>
+                  ),
+              },
+              {
+                label: "JSON",
+                cell: (u) => (
+                  <details>
+                    <summary style={{ cursor: "pointer", whiteSpace: "nowrap" }}>Show JSON</summary>
+                    <Code block mt={4} style={{ maxWidth: 360, whiteSpace: "pre-wrap" }}>
+                      {JSON.stringify(u, null, 2)}
+                    </Code>
+                  </details>
+                ),
+              },
+              {
+                label: "Actions",
+                cell: (u) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Logout ${u.Username} (${u.Franchise})`}
+                      disabled={u.refreshTokens.length === 0 || action.isPending}
+                      onClick={() => action.mutate({ path: "/users/LogoutUser", body: { Id: u.Id } })}
+                    >
+                      Logout
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Delete ${u.Username} (${u.Franchise})`}
+                      disabled={!u.Active || u.Id === user?.Id || action.isPending}
+                      onClick={() => confirmDelete(u)}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         </>
       )}
       <ConfirmModal
