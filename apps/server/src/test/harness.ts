@@ -81,10 +81,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /**
  * A second API instance on `a`'s database, as another process behind a load balancer would be: on
- * PostgreSQL with a pool of its own; PGlite is one process, so the same handle. `sql` runs a
+ * PostgreSQL with a pool of its own; PGlite is one process, so the same handle. `env` as for `a`
+ * (its BRAND). `sql` runs a
  * statement nobody's code announces (an administrator's SQL on a connection of its own).
  */
-export async function startSecondInstance(a: TestApp): Promise<{
+export async function startSecondInstance(
+  a: TestApp,
+  env: Record<string, string> = {},
+): Promise<{
   b: TestApp;
   sql: (text: string, values: unknown[]) => Promise<void>;
   close(): Promise<void>;
@@ -92,7 +96,7 @@ export async function startSecondInstance(a: TestApp): Promise<{
   const url = (a.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
   const second = url ? await openDatabase({ url, poolSize: 2 }) : { ...a.database, close: async () => {} };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database: second });
   await app.ready();
   const b: TestApp = {

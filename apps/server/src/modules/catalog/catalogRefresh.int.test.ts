@@ -1,12 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type Database, openDatabase } from "@portal/db";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
-import { loadConfig } from "../../platform/config.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { startSecondInstance, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 
 /**
@@ -16,40 +9,21 @@ import { type SignedIn, signIn } from "../../test/signIn.js";
  */
 describe("the catalog snapshot across two instances", () => {
   let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  let second: Database;
+  let b: TestApp["app"];
   let ops: SignedIn;
   let sql: (text: string, values: unknown[]) => Promise<void>;
+  let closeB: () => Promise<void>;
 
   beforeAll(async () => {
     a = await startTestApp({ BRAND: "Wholesale" });
-    const url = (a.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
-    // On PostgreSQL the second instance has its own pool, as another process would; PGlite is one process.
-    second = url ? await openDatabase({ url, poolSize: 2 }) : { ...a.database, close: async () => {} };
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
-    b = await buildApp({
-      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, BRAND: "Wholesale" }),
-      database: second,
-    });
-    await b.ready();
+    const second = await startSecondInstance(a, { BRAND: "Wholesale" });
+    b = second.b.app;
+    sql = second.sql;
+    closeB = second.close;
     ops = await signIn(a, "staff.ops");
-    sql = async (text, values) => {
-      if (!url) {
-        await a.database.pglite!.query(text, values);
-        return;
-      }
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(text, values);
-      } finally {
-        await client.end();
-      }
-    };
   });
   afterAll(async () => {
-    await b.close();
-    await second.close();
+    await closeB();
     await a.close();
   });
 
