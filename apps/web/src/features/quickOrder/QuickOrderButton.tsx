@@ -7,7 +7,7 @@ import {
 } from "@portal/contract";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../../components/Dialog.js";
 import { FormAlert } from "../../components/FormAlert.js";
 import stacked from "../../components/stackedTable.module.css";
@@ -64,6 +64,12 @@ function QuickOrderDialog({ onClose }: { onClose(): void }) {
     onError: (err: Error) => setError(err.message),
   });
   const bad = checked?.Rows.filter((r) => r.Errors.length > 0) ?? [];
+  // Check file is disabled while it runs, which drops the focus: the result takes it, so a keyboard
+  // or screen reader user lands on what the check found (issue 16's keyboard pass).
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (checked) summary.current?.focus();
+  }, [checked]);
   return (
     <Dialog onClose={onClose} title="Quick order" size="xl" centered>
       <Stack>
@@ -137,7 +143,7 @@ function QuickOrderDialog({ onClose }: { onClose(): void }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Text fw={700}>
+            <Text fw={700} ref={summary} tabIndex={-1}>
               {checked.GoodRows} good {checked.GoodRows === 1 ? "row" : "rows"}: {checked.TotalText}
             </Text>
           </>

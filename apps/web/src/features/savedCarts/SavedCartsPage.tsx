@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { SavedCart } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useSession } from "../../app/SessionProvider.js";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
@@ -89,6 +89,8 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
   const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_CARTS_KEY });
   const onError = (err: Error) => setError(err.message);
 
+  // The share button is disabled while it runs, which drops the focus: it takes it back when done.
+  const shareButton = useRef<HTMLButtonElement>(null);
   const share = useMutation({
     mutationFn: () => savedCartCall("ShareSavedCart", { savedCartId: cart.Id, shared: !cart.Shared }),
     onSuccess: async () => {
@@ -97,6 +99,11 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
     },
     onError,
   });
+  const wasSharing = useRef(false);
+  useEffect(() => {
+    if (wasSharing.current && !share.isPending) shareButton.current?.focus();
+    wasSharing.current = share.isPending;
+  }, [share.isPending]);
   const remove = useMutation({
     mutationFn: () => savedCartCall("DeleteSavedCart", { savedCartId: cart.Id }),
     onSuccess: async ({ message }) => {
@@ -183,7 +190,7 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
             <Button variant="light" onClick={() => setDialog("rename")} aria-label={`Rename ${cart.Name}`}>
               Rename
             </Button>
-            <Button variant="light" loading={share.isPending} onClick={() => share.mutate()}>
+            <Button variant="light" ref={shareButton} loading={share.isPending} onClick={() => share.mutate()}>
               {cart.Shared ? "Stop sharing" : "Share with my company"}
             </Button>
             <Button color="red" variant="light" onClick={() => setDialog("delete")} aria-label={`Delete ${cart.Name}`}>
