@@ -453,6 +453,7 @@ export class OrdersService {
         note: turn.steps > 1 ? `Declined (step ${turn.step + 1} of ${turn.steps}): ${reason}` : `Declined: ${reason}`,
         decision: "declined",
       });
+      await this.ctx.webhooks.emit(tx, "order.status_changed", order, { From: "needs_approval", To: "cancelled" });
       const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.kind !== "charge");
       const rows = lines.map((l) =>
         unsavedCartRow(order.userId, { ...l, kind: l.kind === "service" ? "service" : "product" }),
@@ -706,6 +707,7 @@ export async function confirmRelease(
     note: step.steps > 1 ? `Released to production (step ${step.steps} of ${step.steps})` : "Released to production",
     decision: "approved",
   });
+  await ctx.webhooks.emit(tx, "order.status_changed", order, { From: "needs_approval", To: "ordered" });
   const mailIds: number[] = [];
   for (const mail of plan.mails) mailIds.push(await ctx.mailer.queue(tx, mail));
   return { orderId: order.id, mailIds };
