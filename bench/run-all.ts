@@ -17,6 +17,7 @@ const BENCHES = [
   "portalPrice",
   "patternLibrary",
   "quickOrder",
+  "memory",
 ];
 const root = path.resolve(import.meta.dirname, "..");
 let failed = 0;

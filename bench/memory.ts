@@ -1,0 +1,112 @@
+/**
+ * Resident memory of the server as it is run (issue 21), in a process of its own started the way
+ * the package scripts start it (`tsx src/main.ts`, NODE_ENV=production):
+ * - on a fresh PGlite data folder (seeded at first start), idle: RSS < 400 MB;
+ * - with DATABASE_URL, an API-only process (TAKE_JOBS=false, `npm run start:api`) on that PostgreSQL
+ *   database: RSS < 200 MB.
+ * Each is read after start-up and 5 s idle, then again after 200 signed-in calls and 5 s idle.
+ * A measurement, not a test: it always exits 0. `npx tsx bench/memory.ts`
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { DEMO_PASSWORD } from "@portal/db";
+import { report } from "./lib/server.js";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const databaseUrl = process.env.DATABASE_URL;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}`;
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-memory-"));
+const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BRAND: "Wholesale",
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, TAKE_JOBS: "false" } : {}),
+  },
+  stdio: "ignore",
+});
+const exited = new Promise((resolve) => child.once("exit", resolve));
+try {
+  let up = false;
+  for (let i = 0; i < 480 && !up; i++) {
+    up = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (!up) await sleep(500);
+  }
+  if (!up) throw new Error("The server did not start within four minutes.");
+  await sleep(5_000);
+  const idle = rssMb(child.pid!);
+
+  const login = await fetch(`${url}/api/users/authenticate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "buyer", password: DEMO_PASSWORD, Franchise: "Wholesale" }),
+  });
+  const { Data: me } = (await login.json()) as { Data: { Id: number; JwtToken: string } };
+  const headers = { "content-type": "application/json", authorization: `Bearer ${me.JwtToken}` };
+  const item = {
+    ItemNo: "MAG-30",
+    product_type: "Magnetic",
+    InchWidth: 24,
+    InchHeight: 12,
+    Quantity: 4,
+    userId: me.Id,
+  };
+  for (let i = 0; i < 100; i++) {
+    await fetch(`${url}/api/Store/GetPricing`, { method: "POST", headers, body: JSON.stringify([item]) });
+    await fetch(`${url}/api/Store/AccountOrders`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ userId: me.Id, Type: "invoiced", page: 1, pageSize: 10 }),
+    });
+  }
+  await sleep(5_000);
+  const used = rssMb(child.pid!);
+
+  const kind = databaseUrl ? "API-only process on PostgreSQL" : "server on PGlite (API, jobs, database)";
+  const target = databaseUrl ? 200 : 400;
+  report(`RSS of the ${kind}, idle after start`, `${idle.toFixed(0)} MB`, `< ${target} MB`, idle < target);
+  report(
+    `RSS of the ${kind}, after 200 signed-in calls`,
+    `${used.toFixed(0)} MB; ${load()}`,
+    `< ${target} MB`,
+    used < target,
+  );
+} catch (err) {
+  console.error("memory benchmark failed:", err);
+} finally {
+  if (child.exitCode === null) child.kill("SIGTERM");
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
