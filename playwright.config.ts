@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Playwright drives Debian's Chromium (scripts/ensure-chromium.mjs installs it). Two production
- * servers start on fresh data folders: this build's default brand, and NGS for the brand checks.
+ * Playwright drives Debian's Chromium (scripts/ensure-chromium.mjs installs it). Three production
+ * servers start on fresh data folders: this build's default brand, NGS and Wholesale for the brand checks.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** E2E_PORT_BASE moves the three servers (8181, 8182, 8183 by default), so two checkouts can run at once. */
