@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { UserCache, UserChanges } from "../../platform/userCache.js";
 import type { CartRow } from "./cart.repo.js";
 
-/** The channel migration 0029 notifies with a user's id when a line of their cart is added, changed or removed. */
+/** The channel migration 0026 notifies with a user's id when a line of their cart is added, changed or removed. */
 const cartChanges = new UserChanges("portal_cart");
 
 /**
