@@ -3,10 +3,9 @@ import { TERMS_DAYS_RULE } from "@portal/contract";
 import { customers, users } from "@portal/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { placeOrder, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
-import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { adhesive, clearLines } from "../cart/cart.testkit.js";
 
 /** docs/product/orders.md: PO number and job name in the order lists, the staff queue, reorder and the customer page. */
 describe("PO number and job name beyond checkout", () => {
@@ -31,19 +30,10 @@ describe("PO number and job name beyond checkout", () => {
     ops = await signIn(t, "staff.ops");
     support = await signIn(t, "staff.support");
     await clearLines(db(), buyer.Id);
-    await addLine(db(), buyer.Id, adhesive(2));
-    const res = await store("Checkout", {
-      userId: buyer.Id,
-      Billing: billing(),
-      Shipping: shipping(),
-      ShippingMethod: "FEDEX_GROUND",
-      ConfirmConform: true,
-      IdempotencyKey: randomUUID(),
+    orderNumber = await placeOrder(t, buyer, [adhesive(2)], {
       PONumber: `PO-${tag}`,
       JobName: `Riverside ${tag} banners`,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    orderNumber = res.json().Data;
     const status = (await store("GetOrderDetails", { userId: buyer.Id, orderNumber })).json().Data.Status;
     tab = status === "needs_approval" ? status : "ordered";
   });

@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { cancelUnderWay, ORDER_CHANGED, orderCannotBeCancelled } from "@portal/contract";
 import { orderPayments, orders } from "@portal/db/schema";
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SANDBOX_CARDS, type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { placeOrder, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
+import { adhesive, clearLines } from "../cart/cart.testkit.js";
+import { billing } from "../checkout/checkout.testkit.js";
 import { deskKit } from "./staffMoves.testkit.js";
 
 const events: SandboxEvent[] = [];
@@ -27,46 +27,7 @@ describe("Staff/Orders/{orderNumber}/Cancel", () => {
   /** Places a one-line card order through the checkout and answers it as stored. */
   const place = async (who: SignedIn, cardNo: string = SANDBOX_CARDS.visa) => {
     await clearLines(db(), who.Id);
-    await addLine(db(), who.Id, adhesive(2));
-    const res = await t.post(
-      "/api/Store/Checkout",
-      {
-        Billing: {
-          CCkey: "0",
-          Name: "Casey Cho",
-          CardNo: cardNo,
-          CVV: "123",
-          MonthExpire: "11",
-          YearExpire: String(new Date().getFullYear() + 1),
-          Address: "88 Harbor Rd",
-          City: "Duluth",
-          State: "MN",
-          Zip: "55802",
-          Country: "US",
-        },
-        Shipping: {
-          ShipKey: "0",
-          FirstName: "Casey",
-          LastName: "Cho",
-          CompanyName: "Lakeshore Wraps",
-          Address1: "88 Harbor Rd",
-          Address2: "",
-          City: "Duluth",
-          State: "MN",
-          Zip: "55802",
-          Country: "US",
-          PhoneNumber: "(218) 555-0101",
-          Residential: false,
-          Email: "casey@lakeshorewraps.example",
-        },
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      who.auth,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return kit.order(res.json().Data);
+    return kit.order(await placeOrder(t, who, [adhesive(2)], { Billing: billing({ CardNo: cardNo }) }));
   };
 
   beforeAll(async () => {
