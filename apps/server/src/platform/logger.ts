@@ -22,12 +22,18 @@ const REDACTED_KEYS = [
   "cvv",
   "SecondCardNo",
   "SecondCVV",
+  // API key and webhook signing secrets (shown once to their maker, never logged).
+  "Secret",
+  "secret",
+  "SigningSecret",
+  "signingSecret",
 ];
 
 const REDACT_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   'res.headers["set-cookie"]',
+  'req.headers["x-api-key"]',
   ...REDACTED_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 

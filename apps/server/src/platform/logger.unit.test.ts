@@ -19,10 +19,21 @@ describe("log redaction", () => {
         password: "hunter2-secret",
         body: { CardNo: "4242424242424242", CVV: "987", Token: "refresh-abc" },
         user: { JwtToken: "eyJ.jwt.sig", NewPassword: "n3w-secret" },
+        reply: { Key: { Name: "ERP" }, Secret: "pk_live-key-secret" },
+        endpoint: { secret: "whsec-signing" },
       },
       "request",
     );
-    for (const secret of ["hunter2-secret", "4242424242424242", "987", "refresh-abc", "eyJ.jwt.sig", "n3w-secret"]) {
+    for (const secret of [
+      "hunter2-secret",
+      "4242424242424242",
+      "987",
+      "refresh-abc",
+      "eyJ.jwt.sig",
+      "n3w-secret",
+      "pk_live-key-secret",
+      "whsec-signing",
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain("[redacted]");
