@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { REORDER_PRICE_SAME, REORDER_PRICES_CHANGED, reorderQuantityChanged } from "@portal/contract";
 import { materials, orderLines, orderPayments, orderStatusHistory, orders, outbox, users } from "@portal/db/schema";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type SandboxEvent, SandboxGateway } from "../../platform/payments/sandbox.js";
-import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
+import { placeOrder, startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import type { SignedIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
-import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { adhesive, clearLines, signInOn } from "../cart/cart.testkit.js";
 import { hasActiveOrders } from "./orders.repo.js";
 
 const events: SandboxEvent[] = [];
@@ -146,20 +144,7 @@ describe("orders (BRAND=Wholesale)", () => {
 
   it("lets an office manager release only their own customer's needs_approval orders, charging the card", async () => {
     await clearLines(db(), buyer.Id);
-    await addLine(db(), buyer.Id, adhesive(2));
-    const placed = await post(
-      "Checkout",
-      {
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      buyer,
-    );
-    expect(placed.statusCode, placed.body).toBe(200);
-    const orderNumber = placed.json().Data as number;
+    const orderNumber = await placeOrder(t, buyer, [adhesive(2)]);
 
     // The manager's own list of orders to release holds it (the buyer's, not the manager's own order);
     // another customer's user sees none of it in theirs.

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   ORDER_CHANGED,
   PROOF_ALREADY_ANSWERED,
@@ -15,10 +14,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { productionSchedule } from "../../platform/businessCalendar.js";
 import { LocalDiskStorage } from "../../platform/storage/local.js";
-import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
+import { placeOrder, startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
-import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { adhesive, clearLines } from "../cart/cart.testkit.js";
 import { listen, tusUpload } from "../library/library.testkit.js";
 import { deskKit } from "../orders/staffMoves.testkit.js";
 import { insertTestOrder } from "../orders/staffQueue.testkit.js";
@@ -479,22 +477,7 @@ describe("Proofs", () => {
     await db().update(customers).set({ proofsRequired: true }).where(eq(customers.id, lakeshore!.customerId!));
     const place = async () => {
       await clearLines(db(), stranger.Id);
-      await addLine(db(), stranger.Id, adhesive(2));
-      const res = await t.post(
-        "/api/Store/Checkout",
-        {
-          userId: stranger.Id,
-          Billing: billing(),
-          Shipping: shipping(),
-          ShippingMethod: "FEDEX_GROUND",
-          ConfirmConform: true,
-          OrderNotes: "",
-          IdempotencyKey: randomUUID(),
-        },
-        stranger.auth,
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      return kit.order(res.json().Data);
+      return kit.order(await placeOrder(t, stranger, [adhesive(2)], { OrderNotes: "" }));
     };
     const required = await place();
     expect(required.proofsRequired).toBe(true);
