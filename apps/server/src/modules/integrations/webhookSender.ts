@@ -7,7 +7,8 @@ import { WEBHOOK_URL_INVALID, WEBHOOK_URL_PRIVATE, WEBHOOK_URL_UNRESOLVED } from
 /**
  * Addresses a webhook may not reach outside development (server-side request forgery): private,
  * loopback, link-local (cloud metadata), carrier-grade NAT, multicast, reserved, and IPv6's
- * unique-local, link-local, IPv4-mapped and NAT64 ranges.
+ * unique-local, link-local, site-local, discard, IPv4-compatible, -mapped and -translated, NAT64,
+ * 6to4 and Teredo ranges (the last ones embed an IPv4 address a relay may reach).
  */
 // Two lists: one BlockList would match IPv4 addresses against the IPv4-mapped IPv6 range too.
 const PRIVATE_V4 = new BlockList();
@@ -27,11 +28,17 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE_V4.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of [
-  ["::", 127],
+  ["::", 96],
   ["::ffff:0:0", 96],
+  ["::ffff:0:0:0", 96],
   ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["100::", 64],
+  ["2001::", 32],
+  ["2002::", 16],
   ["fc00::", 7],
   ["fe80::", 10],
+  ["fec0::", 10],
   ["ff00::", 8],
 ] as const)
   PRIVATE_V6.addSubnet(net, bits, "ipv6");
