@@ -10,7 +10,7 @@ import { type CheckoutStep, type StepContext, stepHooks } from "../../platform/p
 import { SANDBOX_CARDS } from "../../platform/payments/sandbox.js";
 import { createStorage } from "../../platform/storage/index.js";
 import { LocalDiskStorage } from "../../platform/storage/local.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { checkout, placeOrder, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive } from "../cart/cart.testkit.js";
 import { billing, shipping } from "../checkout/checkout.testkit.js";
@@ -63,21 +63,7 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     const ordered = makeSpotPdf("PANTONE 185 C");
     await upload(ordered);
     await waitForPreflight(t, buyer, fullUrl());
-    await addLine(t.database.db, buyer.Id, { ...adhesive(2), filename: FILE, fullUrl: fullUrl() });
-    const placed = await t.post(
-      "/api/Store/Checkout",
-      {
-        userId: buyer.Id,
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      buyer.auth,
-    );
-    expect(placed.statusCode, placed.body).toBe(200);
-    const orderNumber = Number(placed.json().Data);
+    const orderNumber = await placeOrder(t, buyer, [{ ...adhesive(2), filename: FILE, fullUrl: fullUrl() }]);
     const line = (await detail(orderNumber)).Lines[0]!;
     expect(line.Filename).toBe(FILE);
     expect(line.ArtworkPath).not.toBe("");
@@ -152,21 +138,10 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     const ordered = makeSpotPdf("PANTONE 7462 C");
     await upload(ordered, "overwrite");
     const a = adhesive(1);
-    await addLine(t.database.db, buyer.Id, { ...a, filename: FILE, fields: { ...a.fields, FullUrl: fullUrl() } });
-    const placed = await t.post(
-      "/api/Store/Checkout",
-      {
-        userId: buyer.Id,
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      buyer.auth,
-    );
-    expect(placed.statusCode, placed.body).toBe(200);
-    const line = (await detail(Number(placed.json().Data))).Lines[0]!;
+    const orderNumber = await placeOrder(t, buyer, [
+      { ...a, filename: FILE, fields: { ...a.fields, FullUrl: fullUrl() } },
+    ]);
+    const line = (await detail(orderNumber)).Lines[0]!;
     expect(line.ArtworkPath).not.toBe("");
     const deleted = await t.post("/api/Library/DeleteItem", { FullUrl: fullUrl(), userId: buyer.Id }, buyer.auth);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -189,18 +164,7 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     };
     stepHooks.add(hook);
     try {
-      const res = await t.post(
-        "/api/Store/Checkout",
-        {
-          userId: buyer.Id,
-          Billing: billing({ CardNo: card }),
-          Shipping: shipping(),
-          ShippingMethod: "FEDEX_GROUND",
-          ConfirmConform: true,
-          IdempotencyKey: randomUUID(),
-        },
-        buyer.auth,
-      );
+      const res = await checkout(t, buyer, { Billing: billing({ CardNo: card }) });
       return { res, intentId };
     } finally {
       stepHooks.delete(hook);
