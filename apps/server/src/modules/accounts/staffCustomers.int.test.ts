@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   CREDIT_LIMIT_TERMS_ONLY,
   creditLimitExceeded,
@@ -9,7 +8,7 @@ import {
 import { customerChanges, customers, orders, users } from "@portal/db/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { checkout, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
 import { shipping } from "../checkout/checkout.testkit.js";
@@ -223,24 +222,13 @@ describe("Staff/Accounts (the staff customer page)", () => {
 
   describe("credit limit at checkout", () => {
     const place = () =>
-      t.post(
-        "/api/Store/Checkout",
-        {
-          Billing: { CCkey: "open account" },
-          Shipping: shipping({
-            FirstName: "Terry",
-            LastName: "Sandoval",
-            City: "Des Moines",
-            State: "IA",
-            Zip: "50315",
-          }),
-          ShippingMethod: "BST",
-          ShippingAccount: "FX-204871553",
-          ConfirmConform: "true",
-          IdempotencyKey: randomUUID(),
-        },
-        terms.auth,
-      );
+      checkout(t, terms, {
+        Billing: { CCkey: "open account" },
+        Shipping: shipping({ FirstName: "Terry", LastName: "Sandoval", City: "Des Moines", State: "IA", Zip: "50315" }),
+        ShippingMethod: "BST",
+        ShippingAccount: "FX-204871553",
+        ConfirmConform: "true",
+      });
     const openBalance = async () => (await detail(termsCustomerId)).OpenBalanceCents as number;
     const setLimit = async (cents: number | null) => {
       const page = await detail(termsCustomerId);
