@@ -1,5 +1,5 @@
 import { buildApp } from "./app.js";
-import { type Config, ConfigError, loadConfig } from "./platform/config.js";
+import { type Config, ConfigError, configWarnings, loadConfig } from "./platform/config.js";
 import { DatabaseStartError, startDatabase } from "./platform/database.js";
 
 /**
@@ -35,6 +35,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config, database, serveWebApp: !worker && config.env === "production" });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   if (database.seeded) app.log.info("empty database: demo data seeded");
 
   let closing = false;

@@ -115,7 +115,7 @@ const EnvSchema = z.object({
     .default(300),
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(["true", "false"], { error: "WEBHOOK_ALLOW_PRIVATE must be true or false." })
-    .optional(),
+    .default("false"),
   WEBHOOK_RETRY_SECONDS: z.coerce
     .number({ error: "WEBHOOK_RETRY_SECONDS must be a number." })
     .int()
@@ -305,7 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKeyCallsPerMinute: e.RATE_LIMIT_API_KEY_CALLS,
     },
     webhooks: {
-      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE === "true" : e.NODE_ENV !== "production",
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "true",
       retrySeconds: e.WEBHOOK_RETRY_SECONDS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
@@ -337,4 +337,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.CHECKOUT_PAUSE_AT ? { pauseAt: e.CHECKOUT_PAUSE_AT } : {}),
     },
   };
+}
+
+/**
+ * Settings that start the server but should not be used in production. The e2e servers run in production mode
+ * with WEBHOOK_ALLOW_PRIVATE=true for their local receiver (docs/decisions/0039-integration-api.md), so it is a
+ * warning at start-up, not a refusal.
+ */
+export function configWarnings(config: Config): string[] {
+  return config.env === "production" && config.webhooks.allowPrivate
+    ? [
+        "WEBHOOK_ALLOW_PRIVATE=true with NODE_ENV=production: webhook endpoints may reach private and loopback addresses.",
+      ]
+    : [];
 }

@@ -56,7 +56,13 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -96,7 +102,13 @@ export async function startSecondInstance(
   const url = (a.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
   const second = url ? await openDatabase({ url, poolSize: 2 }) : { ...a.database, close: async () => {} };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    ...env,
+  });
   const app = await buildApp({ config, database: second });
   await app.ready();
   const b: TestApp = {
