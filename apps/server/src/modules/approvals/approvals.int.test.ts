@@ -8,6 +8,7 @@ import {
   orders,
   outbox,
   users,
+  webhookDeliveries,
 } from "@portal/db/schema";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -437,5 +438,39 @@ describe("spend limits and approval chains (BRAND=Wholesale)", () => {
       .from(orderPayments)
       .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, "charged")));
     expect(pending).toHaveLength(1);
+  });
+  it("tells shop webhooks of a release (needs_approval to ordered) and a decline (to cancelled): order.status_changed", async () => {
+    const admin = await signInOn(t, "staff.admin");
+    const endpoint = await post(
+      "/api/Staff/Webhooks",
+      { url: "http://127.0.0.1:9/approvals-hook", events: ["order.status_changed"] },
+      admin,
+    );
+    expect(endpoint.statusCode, endpoint.body).toBe(200);
+    const endpointId = endpoint.json().Data.Endpoint.Id as number;
+    expect((await setLimits({ AlwaysApprove: true, Approvers: [om1.Id] })).statusCode).toBe(200);
+    const statusChanges = async () =>
+      (
+        await db()
+          .select({ body: webhookDeliveries.body })
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.event, "order.status_changed")))
+          .orderBy(asc(webhookDeliveries.id))
+      ).map((d) => {
+        const data = JSON.parse(d.body).data;
+        return [data.OrderNumber, data.From, data.To];
+      });
+
+    const released = await place();
+    expect(released.status).toBe("needs_approval");
+    expect((await approve(released.orderNumber, om1)).statusCode).toBe(200);
+    const declined = await place();
+    expect((await decline(declined.orderNumber, om1)).statusCode).toBe(200);
+    expect(await statusChanges()).toEqual([
+      [released.orderNumber, "needs_approval", "ordered"],
+      [declined.orderNumber, "needs_approval", "cancelled"],
+    ]);
+    expect((await post(`/api/Staff/Webhooks/${endpointId}/Active`, { active: false }, admin)).statusCode).toBe(200);
+    await setLimits({ AlwaysApprove: false, Approvers: [] });
   });
 });
