@@ -175,12 +175,23 @@ export class Auth {
     const row = await this.o.users.findUser(key.ownerId);
     if (!row?.active) throw unauthenticated(API_KEY_OWNER_INACTIVE);
     const caller = { ...this.callerFrom(row, `key:${key.id}`), apiKeyId: key.id };
-    const stillMay =
-      key.customerId === null
-        ? caller.staffRole === "admin"
-        : caller.isOfficeManager && caller.customerId === key.customerId;
-    if (!stillMay) throw unauthenticated(API_KEY_OWNER_INACTIVE);
+    if (!this.integrationOwnerMay(row, key.customerId)) throw unauthenticated(API_KEY_OWNER_INACTIVE);
     return caller;
+  }
+
+  /**
+   * Whether a user may (still) own a shop integration (customerId null: staff.admin) or a company's (an
+   * office manager of that company): machine keys and webhook endpoints stop when not.
+   */
+  integrationOwnerMay(
+    row: Parameters<Auth["callerFrom"]>[0] & { active: boolean },
+    customerId: number | null,
+  ): boolean {
+    if (!row.active) return false;
+    const caller = this.callerFrom(row, "integration");
+    return customerId === null
+      ? caller.staffRole === "admin"
+      : caller.isOfficeManager && caller.customerId === customerId;
   }
 
   /**

@@ -227,6 +227,27 @@ describe("webhooks", () => {
     await switchOff(Endpoint.Id);
   });
 
+  it("stops sending an endpoint whose maker is inactive or no longer may make it (as a key stops), until restored", async () => {
+    const company = (await addEndpoint(manager, receiver.url, ["order.status_changed"], "Account")).Endpoint.Id;
+    const shop = (await addEndpoint(admin, receiver.url, ["order.status_changed"])).Endpoint.Id;
+    const count = async (id: number) =>
+      (await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).length;
+    const [before] = await db().select().from(users).where(eq(users.id, manager.Id));
+    try {
+      await updateUsers(t.database, { level: 1 }, eq(users.id, manager.Id));
+      await updateUsers(t.database, { active: false }, eq(users.id, admin.Id));
+      await moveToProduction("buyer");
+      expect([await count(company), await count(shop)]).toEqual([0, 0]);
+    } finally {
+      await updateUsers(t.database, { level: before!.level }, eq(users.id, manager.Id));
+      await updateUsers(t.database, { active: true }, eq(users.id, admin.Id));
+    }
+    await moveToProduction("buyer");
+    expect([await count(company), await count(shop)]).toEqual([1, 1]);
+    await switchOff(company);
+    await switchOff(shop);
+  });
+
   it("is managed by staff.admin (shop) and office managers (company); everyone else 403, another company's 404", async () => {
     const { Endpoint } = await addEndpoint(manager, receiver.url, ["order.placed"], "Account");
     for (const who of [ops, await signIn(t, "staff.support"), buyer, manager]) {

@@ -52,16 +52,17 @@ export async function setEndpointActive(db: Db, owner: IntegrationOwner, id: num
  * the endpoints of the order's company. Announced on WEBHOOK_CHANNEL, which PostgreSQL delivers
  * only when the transaction commits.
  */
-export async function insertDeliveries(
+/** The active endpoints of the brand that want the event, with their makers (the service checks those). */
+export async function endpointsFor(
   tx: Db,
-  event: { type: string; eventId: string; body: string; franchise: string; customerId: number | null },
-): Promise<number> {
+  event: { type: string; franchise: string; customerId: number | null },
+): Promise<{ id: number; createdBy: number; customerId: number | null }[]> {
   const owners =
     event.customerId === null
       ? isNull(webhookEndpoints.customerId)
       : or(isNull(webhookEndpoints.customerId), eq(webhookEndpoints.customerId, event.customerId));
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
+  return tx
+    .select({ id: webhookEndpoints.id, createdBy: webhookEndpoints.createdBy, customerId: webhookEndpoints.customerId })
     .from(webhookEndpoints)
     .where(
       and(
@@ -71,6 +72,14 @@ export async function insertDeliveries(
         arrayContains(webhookEndpoints.events, [event.type]),
       ),
     );
+}
+
+/** Writes one delivery of the event per endpoint and announces them. */
+export async function insertDeliveries(
+  tx: Db,
+  event: { type: string; eventId: string; body: string },
+  endpoints: { id: number }[],
+): Promise<number> {
   if (endpoints.length === 0) return 0;
   await tx
     .insert(webhookDeliveries)

@@ -13,7 +13,7 @@ import type { Caller } from "../../platform/auth.js";
 import type { PlatformContext } from "../../platform/context.js";
 import { ApiError, invalid } from "../../platform/http.js";
 import { listenToChannel } from "../../platform/notifications.js";
-import { peopleByIds, person } from "../identity/users.service.js";
+import { findUser, peopleByIds, person } from "../identity/users.service.js";
 import type { IntegrationOwner } from "./owner.js";
 import { postOnce, urlRefusal } from "./webhookSender.js";
 import {
@@ -26,6 +26,7 @@ import {
   endpointsOf,
   findEndpoint,
   insertAttempt,
+  endpointsFor,
   insertDeliveries,
   insertEndpoint,
   markDelivered,
@@ -108,7 +109,14 @@ export class WebhooksService {
       created: new Date().toISOString(),
       data: { OrderNumber: source.orderNumber, ...data },
     });
-    await insertDeliveries(tx, { type, eventId, body, franchise: source.franchise, customerId: source.customerId });
+    const wanting = await endpointsFor(tx, { type, franchise: source.franchise, customerId: source.customerId });
+    const live = [];
+    for (const e of wanting) {
+      const maker = await findUser(tx, e.createdBy);
+      // As a machine key stops (Auth.keyCaller, docs/decisions/0039-integration-api.md).
+      if (maker && this.ctx.auth.integrationOwnerMay(maker, e.customerId)) live.push(e);
+    }
+    if (live.length > 0) await insertDeliveries(tx, { type, eventId, body }, live);
   }
 
   /** One attempt of a delivery; a failure queues the next one, until 24 hours have passed. */
