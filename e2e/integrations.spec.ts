@@ -96,6 +96,17 @@ test("staff.admin makes a key and a webhook; a placed order is delivered to the 
     expect(bodies.some((b) => JSON.parse(b).data.OrderNumber === orderNumber)).toBe(true);
     await page.context().close();
   } finally {
+    // The receiver closes now: switch its endpoints off so later orders do not queue deliveries to a dead port.
+    const { auth } = await apiSignIn(request, "staff.admin", BASE);
+    const listed = await request.get(`${BASE}/api/Staff/Webhooks`, { headers: auth });
+    for (const e of (await listed.json()).Data as { Id: number; Url: string; Active: boolean }[]) {
+      if (e.Url !== url || !e.Active) continue;
+      const off = await request.post(`${BASE}/api/Staff/Webhooks/${e.Id}/Active`, {
+        headers: auth,
+        data: { active: false },
+      });
+      expect(off.status()).toBe(200);
+    }
     receiver.closeAllConnections();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
