@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, test } from "@playwright/test";
+import { ISSUE_MESSAGES } from "@portal/contract";
 import { WHOLESALE_URL } from "../playwright.config.js";
 import { apiSignIn, signedInPage } from "./helpers.js";
 
@@ -80,4 +81,29 @@ test("reorder two lines, one quantity changed, after a price-book change: both p
   } finally {
     await removeReorderedLines(request, terms.auth);
   }
+});
+
+test("a reorder the server fails to add says so and keeps the screen", async ({ browser, request }) => {
+  const terms = await apiSignIn(request, "terms", WHOLESALE_URL);
+  const page = await signedInPage(browser, terms, WHOLESALE_URL);
+  await page.goto("/account");
+  await page.getByRole("tab", { name: "Completed Orders" }).click();
+  await page
+    .getByRole("table", { name: "Completed Orders", exact: true })
+    .getByRole("link", { name: /^Reorder order \d+$/ })
+    .first()
+    .click();
+  const items = page.getByRole("table", { name: /^Items of order \d+$/ });
+  await items.getByRole("checkbox", { name: "Reorder Calendered Vinyl door-vinyl.pdf" }).check();
+  await page.route("**/api/Store/Reorder", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ Status: "exception", Message: "Something went wrong on our side. Please try again." }),
+    }),
+  );
+  await page.getByRole("button", { name: "Add 1 item to cart" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ISSUE_MESSAGES.AddCartError })).toBeVisible();
+  await expect(page).toHaveURL(/\/store\/reorder\//);
+  await page.context().close();
 });

@@ -209,7 +209,18 @@ export const ReorderPreviewRequestSchema = z.object({
 export const ReorderRequestSchema = z.object({
   userId: UserIdSchema,
   orderNumber: OrderNumberField,
-  lines: z.array(z.union([int32("lines"), ReorderLineChoiceSchema])).max(1000),
+  lines: z
+    .array(
+      // A failed union says "Invalid input"; say instead what the branch of the input's kind found
+      // (an object's Quantity rule, a bare id's number rule).
+      z.union([int32("lines"), ReorderLineChoiceSchema], {
+        error: (iss) => {
+          const branch = typeof iss.input === "object" && iss.input !== null ? 1 : 0;
+          return (iss as { errors?: { message: string }[][] }).errors?.[branch]?.[0]?.message;
+        },
+      }),
+    )
+    .max(1000),
 });
 
 export const ReorderPreviewLineSchema = z.object({

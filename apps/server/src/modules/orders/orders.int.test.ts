@@ -1,4 +1,10 @@
-import { REORDER_PRICE_SAME, REORDER_PRICES_CHANGED, reorderQuantityChanged } from "@portal/contract";
+import {
+  CART_MAX_QUANTITY_MESSAGE,
+  REORDER_PRICE_SAME,
+  REORDER_PRICES_CHANGED,
+  REORDER_QUANTITY_RULE,
+  reorderQuantityChanged,
+} from "@portal/contract";
 import { materials, orderLines, orderPayments, orderStatusHistory, orders, outbox, users } from "@portal/db/schema";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -257,13 +263,20 @@ describe("orders (BRAND=Wholesale)", () => {
     expect(second).toMatchObject({ Quantity: lines[1]!.quantity, PriceNote: REORDER_PRICE_SAME });
 
     // Quantities out of range are refused with the rule, and nothing is added.
-    for (const Quantity of [0, 1000, 2.5]) {
+    const refusals: [unknown, string][] = [
+      [0, REORDER_QUANTITY_RULE],
+      [1000, CART_MAX_QUANTITY_MESSAGE],
+      [2.5, REORDER_QUANTITY_RULE],
+      ["3", REORDER_QUANTITY_RULE],
+    ];
+    for (const [Quantity, message] of refusals) {
       const bad = await post(
         "Reorder",
         { userId: buyer.Id, orderNumber: order!.orderNumber, lines: [{ LineId: lines[0]!.id, Quantity }] },
         buyer,
       );
       expect(bad.statusCode, `${Quantity}: ${bad.body}`).toBe(400);
+      expect(bad.json().Message).toBe(message);
     }
     expect((await post("GetCart", {}, buyer)).json().Status).toBe("nodata");
 

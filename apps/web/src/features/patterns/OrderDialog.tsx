@@ -16,6 +16,7 @@ import {
 import {
   checkPatternOrder,
   formatCentsUsd,
+  ISSUE_MESSAGES,
   PATTERN_QUANTITY_MAX_LENGTH,
   PATTERN_THUMB_SIZE,
   type Pattern,
@@ -38,7 +39,7 @@ import classes from "./patterns.module.css";
 import { usePatternOrderPrice } from "./patternsApi.js";
 
 const UNAVAILABLE = " (Temporarily Unavailable)";
-const ADD_FAILED = "There was a server error adding items to your cart.";
+const ADD_FAILED = ISSUE_MESSAGES.AddCartError;
 
 interface Props {
   pattern: Pattern;

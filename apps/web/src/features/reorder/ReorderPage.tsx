@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Container, Group, NumberInput, Stack, Table, 
 import {
   CART_MAX_QUANTITY,
   formatUsd,
+  ISSUE_MESSAGES,
   type ProjectImage,
   REORDER_NOTHING_SELECTED,
   REORDER_QUANTITY_RULE,
@@ -81,8 +82,12 @@ export default function ReorderPage() {
         userId,
         orderNumber,
         lines: picks,
-      });
-      if (reply.Status !== "ok") throw new Error(reply.Message || "The items could not be added to your cart.");
+      }).catch(() => ({ Status: "exception", Message: "" }) as const);
+      // A refusal says why; a failure on the server's side or the network's is the portal's add failure.
+      if (reply.Status === "exception" || (reply.Status !== "ok" && !reply.Message)) {
+        throw new Error(ISSUE_MESSAGES.AddCartError);
+      }
+      if (reply.Status !== "ok") throw new Error(reply.Message);
       carryJobName(userId, reply.Data?.JobName ?? "");
     },
     onSuccess: async () => {
