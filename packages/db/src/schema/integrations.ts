@@ -71,7 +71,10 @@ export const webhookDeliveries = pgTable(
     status: text("status", { enum: ["pending", "delivered", "failed"] })
       .notNull()
       .default("pending"),
-    /** When a process took it from the database into the job queue (null: not yet). */
+    /**
+     * When its next attempt is due (null: not yet queued). A job attempts it only when due and moves it
+     * past the attempt; a pending delivery long overdue lost its job and is queued again (decision 0039).
+     */
     queuedAt: timestamp("queued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -79,6 +82,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.id),
     index("webhook_deliveries_unqueued_idx").on(t.createdAt).where(sql`queued_at is null`),
+    index("webhook_deliveries_pending_due_idx").on(t.queuedAt).where(sql`status = 'pending'`),
   ],
 );
 

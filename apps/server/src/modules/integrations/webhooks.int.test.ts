@@ -3,13 +3,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { WEBHOOK_CREATED, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_INVALID, WEBHOOK_URL_PRIVATE } from "@portal/contract";
 import { orders, outbox, users, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@portal/db/schema";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { placeOrder, startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { adhesive } from "../cart/cart.testkit.js";
 import { deskKit } from "../orders/staffMoves.testkit.js";
 import { isPrivateAddress } from "./webhookSender.js";
+import { takeDue, WEBHOOK_CHANNEL } from "./webhooks.repo.js";
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -288,6 +289,46 @@ describe("webhooks", () => {
       if (message) expect(res.json().Message).toBe(message);
     }
     expect(await db().select().from(webhookEndpoints)).toHaveLength(before);
+  });
+
+  it("queues again a pending delivery whose job was lost, and posts a delivery taken twice once", async () => {
+    const { Endpoint } = await addEndpoint(admin, receiver.url, ["order.status_changed"]);
+    receiver.received.length = 0;
+    // A delivery claimed eleven minutes ago whose job never reached the queue (a failed send, a
+    // process stopped between the claim and the send).
+    const body = JSON.stringify({ id: "lost-job", type: "order.status_changed", data: {} });
+    const [lost] = await db()
+      .insert(webhookDeliveries)
+      .values({
+        endpointId: Endpoint.Id,
+        event: "order.status_changed",
+        eventId: "lost-job",
+        body,
+        queuedAt: sql`now() - interval '11 minutes'`,
+      })
+      .returning();
+    // The sweep runs on the next announcement (or each minute).
+    await db().execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+    await vi.waitFor(async () => expect((await deliveries(admin, Endpoint.Id))[0]?.Status).toBe("delivered"), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    expect(receiver.received.filter((r) => r.body === body)).toHaveLength(1);
+    expect((await db().select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, lost!.id))).length).toBe(1);
+
+    // Two jobs of one due delivery: the first takes it (its due time moves past the attempt), the
+    // second finds it not due and posts nothing.
+    const [due] = await db()
+      .insert(webhookDeliveries)
+      .values({ endpointId: Endpoint.Id, event: "order.status_changed", eventId: "twice", body, status: "failed" })
+      .returning();
+    await db()
+      .update(webhookDeliveries)
+      .set({ status: "pending", queuedAt: sql`now()` })
+      .where(eq(webhookDeliveries.id, due!.id));
+    expect(await takeDue(db(), due!.id, 60_000)).toBe(true);
+    expect(await takeDue(db(), due!.id, 60_000)).toBe(false);
+    await switchOff(Endpoint.Id);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "@portal/db/schema";
-import { and, arrayContains, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { IntegrationOwner } from "./owner.js";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -89,22 +89,59 @@ export async function insertDeliveries(
 }
 
 /**
- * Takes the deliveries no process has queued yet (written at least `minAgeMs` ago); one statement,
- * so two processes never take the same one.
+ * Takes the deliveries no process has queued yet (written at least `minAgeMs` ago), and the pending
+ * ones whose attempt has been due for `lostAfterMs` (their job was lost: a failed send, a process
+ * stopped between the claim and the send); one statement, so two processes never take the same one.
  */
-export async function claimUnqueued(db: Db, minAgeMs: number): Promise<number[]> {
+export async function claimUnqueued(db: Db, minAgeMs: number, lostAfterMs: number): Promise<number[]> {
   const rows = await db
     .update(webhookDeliveries)
     .set({ queuedAt: sql`now()` })
     .where(
       and(
-        isNull(webhookDeliveries.queuedAt),
         eq(webhookDeliveries.status, "pending"),
-        lt(webhookDeliveries.createdAt, sql`now() - ${minAgeMs} * interval '1 millisecond' + interval '1 millisecond'`),
+        or(
+          and(
+            isNull(webhookDeliveries.queuedAt),
+            lt(
+              webhookDeliveries.createdAt,
+              sql`now() - ${minAgeMs} * interval '1 millisecond' + interval '1 millisecond'`,
+            ),
+          ),
+          lt(webhookDeliveries.queuedAt, sql`now() - ${lostAfterMs} * interval '1 millisecond'`),
+        ),
       ),
     )
     .returning({ id: webhookDeliveries.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Takes a due delivery for one attempt, moving its due time `leaseMs` ahead; false when it is not
+ * pending or not due (another job of it runs or ran), so a delivery queued twice is posted once.
+ */
+export async function takeDue(db: Db, id: number, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ queuedAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        eq(webhookDeliveries.status, "pending"),
+        // A retry's job may start a little before its due time (the two clocks).
+        lte(webhookDeliveries.queuedAt, sql`now() + interval '5 seconds'`),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}
+
+/** Sets when the delivery's next attempt is due. */
+export async function dueIn(db: Db, id: number, seconds: number): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ queuedAt: sql`now() + ${seconds} * interval '1 second'` })
+    .where(eq(webhookDeliveries.id, id));
 }
 
 export async function deliveryWithEndpoint(db: Db, id: number) {

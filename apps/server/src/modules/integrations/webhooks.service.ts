@@ -22,6 +22,7 @@ import {
   type DeliveryRow,
   deliveriesOf,
   deliveryWithEndpoint,
+  dueIn,
   type EndpointRow,
   endpointsOf,
   findEndpoint,
@@ -34,6 +35,7 @@ import {
   markFailed,
   setEndpointActive,
   switchOff,
+  takeDue,
   WEBHOOK_CHANNEL,
 } from "./webhooks.repo.js";
 
@@ -44,6 +46,8 @@ const DAY_MS = 86_400_000;
 const MAX_RETRY_SECONDS = 3_600;
 /** Deliveries a process left unqueued (it stopped between the commit and queuing) are queued after this. */
 const SWEEP_AFTER_MS = 60_000;
+/** A pending delivery due this long ago lost its job (a failed send, a stopped process): queued again. */
+const LOST_AFTER_MS = 10 * 60_000;
 const DELIVERIES_SHOWN = 50;
 
 /** An event about an order, for its brand's shop endpoints and its company's endpoints. */
@@ -97,7 +101,9 @@ export class WebhooksService {
   }
 
   private async queueUnqueued(minAgeMs: number): Promise<void> {
-    for (const id of await claimUnqueued(this.db, minAgeMs)) await this.ctx.jobs.send(DELIVERY_JOB, { id });
+    for (const id of await claimUnqueued(this.db, minAgeMs, LOST_AFTER_MS)) {
+      await this.ctx.jobs.send(DELIVERY_JOB, { id });
+    }
   }
 
   /** Writes the event's deliveries in the caller's transaction (nothing when no endpoint wants it). */
@@ -123,6 +129,8 @@ export class WebhooksService {
   async attempt(id: number): Promise<void> {
     const found = await deliveryWithEndpoint(this.db, id);
     if (!found || found.delivery.status !== "pending") return;
+    // Past the attempt's end, so that the sweep does not queue it again while it runs.
+    if (!(await takeDue(this.db, id, this.ctx.config.webhooks.timeoutMs + LOST_AFTER_MS))) return;
     const { delivery, endpoint } = found;
     if (!endpoint.active) return markFailed(this.db, id);
     const t = Math.floor(Date.now() / 1000);
@@ -157,7 +165,9 @@ export class WebhooksService {
     const attempts = await attemptCount(this.db, delivery.id);
     const wait = Math.min(this.ctx.config.webhooks.retrySeconds * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
     // The last try comes at the end of the 24 hours, not after them.
-    await this.ctx.jobs.sendAfter(DELIVERY_JOB, { id: delivery.id }, Math.min(wait, left / 1000));
+    const seconds = Math.max(1, Math.ceil(Math.min(wait, left / 1000)));
+    await dueIn(this.db, delivery.id, seconds);
+    await this.ctx.jobs.sendAfter(DELIVERY_JOB, { id: delivery.id }, seconds);
   }
 
   private async switchOffFailing(endpoint: EndpointRow): Promise<void> {

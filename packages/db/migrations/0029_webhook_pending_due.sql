@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_pending_due_idx" ON "webhook_deliveries" USING btree ("queued_at") WHERE status = 'pending';
