@@ -6,7 +6,7 @@ import { createPortalClient, dataOf, type PortalClient } from "@portal/client";
  * production system (MIS/ERP) would: it remembers the highest order number it took and asks for
  * the newer ones (docs/integration-api.md).
  *
- *   PORTAL_URL=https://portal.example.com PORTAL_AUTH="X-API-Key: pk_..." \
+ *   PORTAL_URL=https://portal.example.com PORTAL_AUTH="X-API-Key: ptk_..." \
  *     npx tsx examples/pull-new-orders.ts [afterOrderNumber]
  *
  * PORTAL_AUTH is the credentials header: a shop machine key with the orders:read scope, or a
@@ -54,7 +54,7 @@ export async function pullNewOrders(options: PullOptions): Promise<OrderDetail[]
 /** `Name: value` as a header object. */
 function header(line: string): Record<string, string> {
   const at = line.indexOf(":");
-  if (at < 1) throw new Error('PORTAL_AUTH must be a header line, e.g. "X-API-Key: pk_..."');
+  if (at < 1) throw new Error('PORTAL_AUTH must be a header line, e.g. "X-API-Key: ptk_..."');
   return { [line.slice(0, at).trim()]: line.slice(at + 1).trim() };
 }
 
@@ -62,7 +62,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const baseUrl = process.env.PORTAL_URL;
   const auth = process.env.PORTAL_AUTH;
   if (!baseUrl || !auth) {
-    console.error('Set PORTAL_URL and PORTAL_AUTH (e.g. "X-API-Key: pk_...").');
+    console.error('Set PORTAL_URL and PORTAL_AUTH (e.g. "X-API-Key: ptk_...").');
     process.exit(2);
   }
   const orders = await pullNewOrders({ baseUrl, auth: header(auth), afterOrderNumber: Number(process.argv[2] ?? 0) });
