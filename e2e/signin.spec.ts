@@ -47,7 +47,9 @@ test.describe("sign in", () => {
         JSON.stringify({ Id: 1, Username: "buyer", Level: 1, RefreshToken: "old-refresh-token" }),
       ),
     );
-    await page.reload();
+    // Waits for the reload only until it commits: the page's own navigation home can start before
+    // "load" and would abort a reload waiting for it (net::ERR_ABORTED).
+    await page.reload({ waitUntil: "commit" });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("tradeline.portal.User") ?? "")).not.toContain(
