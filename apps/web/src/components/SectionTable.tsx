@@ -1,11 +1,8 @@
-import { Card, Table, Text, Title } from "@mantine/core";
+import { Card, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import stacked from "./stackedTable.module.css";
+import { type StackedColumn, StackedTable } from "./StackedTable.js";
 
-export interface SectionColumn<T> {
-  label: string;
-  cell: (row: T) => ReactNode;
-}
+export type SectionColumn<T> = StackedColumn<T>;
 
 /**
  * A titled card holding one table (the staff customer page's users, limits, orders and changes): the
@@ -36,34 +33,7 @@ export function SectionTable<T>({
       {rows.length === 0 ? (
         <Text size="sm">{empty}</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={560}
-          className={stacked.scroll}
-          classNames={{ scrollContainerInner: stacked.scrollInner }}
-        >
-          <Table aria-label={title} className={stacked.table}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c.label} scope="col">
-                    {c.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={rowKey(r)}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.label} data-label={c.label}>
-                      {c.cell(r)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable label={title} rows={rows} rowKey={rowKey} columns={columns} />
       )}
       {children}
     </Card>

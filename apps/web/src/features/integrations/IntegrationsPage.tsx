@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -25,7 +24,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { LoadError } from "../../components/LoadError.js";
-import stacked from "../../components/stackedTable.module.css";
+import { StackedTable } from "../../components/StackedTable.js";
 import {
   type IntegrationKind,
   useApiKeys,
@@ -137,53 +136,30 @@ function ApiKeysSection({ kind }: { kind: IntegrationKind }) {
       ) : keys.data.length === 0 ? (
         <Text c="dimmed">No API keys yet.</Text>
       ) : (
-        <Table.ScrollContainer
+        <StackedTable
+          label="API keys"
+          rows={keys.data}
+          rowKey={(k) => k.Id}
           minWidth={640}
-          className={stacked.scroll}
-          classNames={{ scrollContainerInner: stacked.scrollInner }}
-        >
-          <Table aria-label="API keys" className={stacked.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Key</Table.Th>
-                <Table.Th scope="col">Scopes</Table.Th>
-                <Table.Th scope="col">Made</Table.Th>
-                <Table.Th scope="col">Last used</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.map((k) => (
-                <Table.Tr key={k.Id}>
-                  <Table.Td data-label="Name">{k.Name}</Table.Td>
-                  <Table.Td data-label="Key">
-                    <Code>{k.Prefix}…</Code>
-                  </Table.Td>
-                  <Table.Td data-label="Scopes">{k.Scopes.join(", ")}</Table.Td>
-                  <Table.Td data-label="Made">
-                    {k.CreatedBy}, {when(k.CreatedAt)}
-                  </Table.Td>
-                  <Table.Td data-label="Last used">{when(k.LastUsedAt)}</Table.Td>
-                  <Table.Td data-label="Status">
-                    {k.RevokedAt ? (
-                      <Badge color="gray">Revoked</Badge>
-                    ) : (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setRevoking({ id: k.Id, name: k.Name })}
-                      >
-                        Revoke {k.Name}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          columns={[
+            { label: "Name", cell: (k) => k.Name },
+            { label: "Key", cell: (k) => <Code>{k.Prefix}…</Code> },
+            { label: "Scopes", cell: (k) => k.Scopes.join(", ") },
+            { label: "Made", cell: (k) => `${k.CreatedBy}, ${when(k.CreatedAt)}` },
+            { label: "Last used", cell: (k) => when(k.LastUsedAt) },
+            {
+              label: "Status",
+              cell: (k) =>
+                k.RevokedAt ? (
+                  <Badge color="gray">Revoked</Badge>
+                ) : (
+                  <Button size="xs" color="red" variant="light" onClick={() => setRevoking({ id: k.Id, name: k.Name })}>
+                    Revoke {k.Name}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       <ConfirmModal
         opened={revoking !== null}
@@ -265,56 +241,48 @@ function WebhooksSection({ kind }: { kind: IntegrationKind }) {
       ) : hooks.data.length === 0 ? (
         <Text c="dimmed">No webhook endpoints yet.</Text>
       ) : (
-        <Table.ScrollContainer
+        <StackedTable
+          label="Webhook endpoints"
+          rows={hooks.data}
+          rowKey={(h) => h.Id}
           minWidth={640}
-          className={stacked.scroll}
-          classNames={{ scrollContainerInner: stacked.scrollInner }}
-        >
-          <Table aria-label="Webhook endpoints" className={stacked.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">URL</Table.Th>
-                <Table.Th scope="col">Events</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hooks.data.map((h) => (
-                <Table.Tr key={h.Id}>
-                  <Table.Td data-label="URL" style={{ wordBreak: "break-all" }}>
-                    {h.Url}
-                  </Table.Td>
-                  <Table.Td data-label="Events">{h.Events.join(", ")}</Table.Td>
-                  <Table.Td data-label="Status">
-                    {h.Active ? (
-                      <Badge color={h.FailingSince ? "orange" : "green"}>{h.FailingSince ? "Failing" : "On"}</Badge>
-                    ) : (
-                      <Badge color="gray" title={h.DisabledReason}>
-                        Off
-                      </Badge>
-                    )}
-                    {!h.Active && h.DisabledReason && <Text size="xs">{h.DisabledReason}</Text>}
-                  </Table.Td>
-                  <Table.Td data-label="Actions">
-                    <Group gap="xs">
-                      <Button size="xs" variant="light" onClick={() => setShown(h.Id)} aria-pressed={shown === h.Id}>
-                        Deliveries
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => !setActive.isPending && setActive.mutate({ id: h.Id, active: !h.Active })}
-                      >
-                        {h.Active ? "Switch off" : "Switch on"}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          columns={[
+            { label: "URL", cell: (h) => <span style={{ wordBreak: "break-all" }}>{h.Url}</span> },
+            { label: "Events", cell: (h) => h.Events.join(", ") },
+            {
+              label: "Status",
+              cell: (h) => (
+                <>
+                  {h.Active ? (
+                    <Badge color={h.FailingSince ? "orange" : "green"}>{h.FailingSince ? "Failing" : "On"}</Badge>
+                  ) : (
+                    <Badge color="gray" title={h.DisabledReason}>
+                      Off
+                    </Badge>
+                  )}
+                  {!h.Active && h.DisabledReason && <Text size="xs">{h.DisabledReason}</Text>}
+                </>
+              ),
+            },
+            {
+              label: "Actions",
+              cell: (h) => (
+                <Group gap="xs">
+                  <Button size="xs" variant="light" onClick={() => setShown(h.Id)} aria-pressed={shown === h.Id}>
+                    Deliveries
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => !setActive.isPending && setActive.mutate({ id: h.Id, active: !h.Active })}
+                  >
+                    {h.Active ? "Switch off" : "Switch on"}
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       {shown !== null && (
         <DeliveriesPanel
@@ -352,46 +320,34 @@ function DeliveriesPanel(props: { kind: IntegrationKind; endpointId: number; url
       ) : deliveries.data.length === 0 ? (
         <Text c="dimmed">No deliveries yet.</Text>
       ) : (
-        <Table.ScrollContainer
+        <StackedTable
+          label="Deliveries"
+          rows={deliveries.data}
+          rowKey={(d) => d.Id}
           minWidth={640}
-          className={stacked.scroll}
-          classNames={{ scrollContainerInner: stacked.scrollInner }}
-        >
-          <Table aria-label="Deliveries" className={stacked.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Event</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-                <Table.Th scope="col">Attempts</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {deliveries.data.map((d) => (
-                <Table.Tr key={d.Id}>
-                  <Table.Td data-label="Event">{d.Event}</Table.Td>
-                  <Table.Td data-label="Status">{d.Status}</Table.Td>
-                  <Table.Td data-label="Created">{when(d.CreatedAt)}</Table.Td>
-                  <Table.Td data-label="Attempts">
-                    {d.Attempts.length === 0 ? (
-                      "None yet"
-                    ) : (
-                      <Stack gap={2}>
-                        {d.Attempts.map((a) => (
-                          <Text size="xs" key={a.At} style={{ wordBreak: "break-word" }}>
-                            {when(a.At)}: {a.ResponseStatus ?? "no answer"} ({a.DurationMs} ms)
-                            {a.Error ? ` ${a.Error}` : ""}
-                            {a.ResponseBody ? ` "${a.ResponseBody.slice(0, 120)}"` : ""}
-                          </Text>
-                        ))}
-                      </Stack>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          columns={[
+            { label: "Event", cell: (d) => d.Event },
+            { label: "Status", cell: (d) => d.Status },
+            { label: "Created", cell: (d) => when(d.CreatedAt) },
+            {
+              label: "Attempts",
+              cell: (d) =>
+                d.Attempts.length === 0 ? (
+                  "None yet"
+                ) : (
+                  <Stack gap={2}>
+                    {d.Attempts.map((a) => (
+                      <Text size="xs" key={a.At} style={{ wordBreak: "break-word" }}>
+                        {when(a.At)}: {a.ResponseStatus ?? "no answer"} ({a.DurationMs} ms)
+                        {a.Error ? ` ${a.Error}` : ""}
+                        {a.ResponseBody ? ` "${a.ResponseBody.slice(0, 120)}"` : ""}
+                      </Text>
+                    ))}
+                  </Stack>
+                ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );
