@@ -107,3 +107,31 @@ test("a reorder the server fails to add says so and keeps the screen", async ({ 
   await expect(page).toHaveURL(/\/store\/reorder\//);
   await page.context().close();
 });
+
+test("the order details fit a 390 px phone: the items stack as labelled cards, nothing scrolls sideways", async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, await apiSignIn(request, "terms", WHOLESALE_URL), WHOLESALE_URL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/account");
+  await page.getByRole("tab", { name: "Completed Orders" }).click();
+  await page
+    .getByRole("table", { name: "Completed Orders", exact: true })
+    .getByRole("link", { name: "Details" })
+    .first()
+    .click();
+  const items = page.getByRole("table", { name: /^Items of order \d+$/ });
+  const acm = items.getByRole("row").filter({ hasText: "directory.pdf" });
+  await expect(acm.getByRole("checkbox", { name: "Reorder 3 mm ACM directory.pdf" })).toBeVisible();
+  // Each value carries its column's name on the card.
+  await expect(acm.getByRole("cell").nth(3)).toHaveAttribute("data-label", "Quantity");
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const box = await items.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.context().close();
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
+import { newCompany } from "./companySeed.js";
 import { apiSignIn, signedInPage } from "./helpers.js";
 import { addPrint, uploadArtwork } from "./orderSeed.js";
 
@@ -100,5 +101,47 @@ test("quick order: a 5-row CSV with one bad row names the row and column and add
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("table", { name: "Cart items" }).getByText("quick-b.pdf").first()).toBeVisible();
   expect((await (await call("GetCartTotal")).json()).Data.ItemCount).toBe(4);
+  await page.context().close();
+});
+
+test("after a saved cart is deleted the focus goes to the next cart's Open, the one before, then the heading", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  // A company of its own: the three carts are the only ones on the page.
+  const { manager } = await newCompany(request, BASE, `Delete Focus Signs ${stamp}`, {
+    username: `delfocus${stamp}`,
+    first: "Dee",
+    last: "Focus",
+    email: `dee.${stamp}@deletefocus.example`,
+  });
+  for (const name of ["Kit A", "Kit B", "Kit C"]) {
+    await addPrint(request, BASE, manager, `${name.replace(" ", "-").toLowerCase()}.pdf`);
+    const saved = await request.post(`${BASE}/api/Store/SaveCart`, { headers: manager.auth, data: { name } });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+  }
+
+  const page = await signedInPage(browser, manager, BASE);
+  await page.goto("/account/saved-carts");
+  const regions = page.getByRole("region", { name: /^Kit [ABC]$/ });
+  // Newest first: C, B, A.
+  await expect(regions).toHaveCount(3, { timeout: 15_000 });
+  const remove = async (name: string) => {
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Saved Cart" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("region", { name })).toHaveCount(0);
+    await expect(page.getByRole("status")).toContainText("Saved cart deleted.");
+  };
+
+  await remove("Kit B");
+  await expect(page.getByRole("button", { name: "Open Kit A" })).toBeFocused();
+  await remove("Kit A");
+  await expect(page.getByRole("button", { name: "Open Kit C" })).toBeFocused();
+  await remove("Kit C");
+  await expect(page.getByRole("heading", { level: 1, name: "Saved Carts" })).toBeFocused();
+  await expect(page.getByText("You have no saved carts.")).toBeVisible();
   await page.context().close();
 });

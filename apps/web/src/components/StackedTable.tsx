@@ -8,8 +8,8 @@ export interface StackedColumn<T> {
 }
 
 /**
- * A table named by `label`, one column per entry, that under 600 px shows each row as a card with
- * its values labelled (stackedTable.module.css).
+ * A table named by `label` (shown as its caption with `caption`), one column per entry, that under
+ * 600 px shows each row as a card with its values labelled (stackedTable.module.css).
  */
 export function StackedTable<T>({
   label,
@@ -17,8 +17,10 @@ export function StackedTable<T>({
   rowKey,
   columns,
   minWidth = 560,
+  caption = false,
 }: {
   label: string;
+  caption?: boolean;
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   columns: readonly StackedColumn<T>[];
@@ -30,7 +32,8 @@ export function StackedTable<T>({
       className={stacked.scroll}
       classNames={{ scrollContainerInner: stacked.scrollInner }}
     >
-      <Table aria-label={label} className={stacked.table}>
+      <Table aria-label={caption ? undefined : label} className={stacked.table}>
+        {caption && <Table.Caption>{label}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (

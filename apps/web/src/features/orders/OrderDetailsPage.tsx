@@ -21,6 +21,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
+import { type StackedColumn, StackedTable } from "../../components/StackedTable.js";
 import stacked from "../../components/stackedTable.module.css";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { apiDownload, saveFile } from "../../lib/api.js";
@@ -203,6 +204,46 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
       else next.delete(id);
       return next;
     });
+  type Line = OrderDetails["LineItems"][number];
+  const columns: StackedColumn<Line>[] = [
+    {
+      label: "Reorder",
+      cell: (l) =>
+        l.ItemNo !== BUSINESS.minimumChargeItemNo && (
+          <Checkbox
+            aria-label={`Reorder ${l.ItemDesc}${l.Filename ? ` ${l.Filename}` : ""}`}
+            checked={selected.has(l.LineId)}
+            onChange={(e) => toggle(l.LineId, e.currentTarget.checked)}
+          />
+        ),
+    },
+    {
+      label: "Image",
+      cell: (l) =>
+        l.ImageUrl ? (
+          <Image src={l.ImageUrl} alt={l.Filename || l.ItemDesc} w={64} h={64} fit="contain" />
+        ) : (
+          <Text size="xs" c="dimmed">
+            Image not found
+          </Text>
+        ),
+    },
+    {
+      label: "Product",
+      cell: (l) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {l.ItemDesc || l.ItemNo}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="line-details">
+            {[l.Filename, ...l.Details].filter(Boolean).join(" · ")}
+          </Text>
+        </div>
+      ),
+    },
+    { label: "Quantity", cell: (l) => l.Quantity },
+    ...(prices ? [{ label: "Price", cell: (l: Line) => formatUsd(l.Price) }] : []),
+  ];
 
   return (
     <Grid gap="lg">
@@ -223,57 +264,13 @@ function Details({ order, userId }: { order: OrderDetails; userId: number }) {
         )}
         <ApprovalSteps order={order} />
         <CustomerProofs orderNumber={order.OrderNumber} />
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Caption>Items of order {order.OrderNumber}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Reorder</Table.Th>
-                <Table.Th scope="col">Image</Table.Th>
-                <Table.Th scope="col">Product</Table.Th>
-                <Table.Th scope="col">Quantity</Table.Th>
-                {prices && <Table.Th scope="col">Price</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((l) => {
-                const canPick = l.ItemNo !== BUSINESS.minimumChargeItemNo;
-                return (
-                  <Table.Tr key={l.LineId}>
-                    <Table.Td>
-                      {canPick && (
-                        <Checkbox
-                          aria-label={`Reorder ${l.ItemDesc}${l.Filename ? ` ${l.Filename}` : ""}`}
-                          checked={selected.has(l.LineId)}
-                          onChange={(e) => toggle(l.LineId, e.currentTarget.checked)}
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {l.ImageUrl ? (
-                        <Image src={l.ImageUrl} alt={l.Filename || l.ItemDesc} w={64} h={64} fit="contain" />
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          Image not found
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {l.ItemDesc || l.ItemNo}
-                      </Text>
-                      <Text size="xs" c="dimmed" data-testid="line-details">
-                        {[l.Filename, ...l.Details].filter(Boolean).join(" · ")}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{l.Quantity}</Table.Td>
-                    {prices && <Table.Td>{formatUsd(l.Price)}</Table.Td>}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          label={`Items of order ${order.OrderNumber}`}
+          caption
+          rows={lines}
+          rowKey={(l) => l.LineId}
+          columns={columns}
+        />
         {/* The reorder screen shows the order's and today's prices and takes quantities (docs/product/orders.md). */}
         <Button
           mt="sm"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Container, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import type { SavedCart } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
@@ -8,7 +8,7 @@ import { ConfirmModal } from "../../components/ConfirmModal.js";
 import { Dialog } from "../../components/Dialog.js";
 import { FormAlert } from "../../components/FormAlert.js";
 import { PageLoader } from "../../components/PageLoader.js";
-import stacked from "../../components/stackedTable.module.css";
+import { type StackedColumn, StackedTable } from "../../components/StackedTable.js";
 import { formatDate } from "../../lib/dates.js";
 import { refreshCart } from "../cart/index.js";
 import { CartNameDialog } from "./CartNameDialog.js";
@@ -28,11 +28,27 @@ export default function SavedCartsPage() {
   const carts = useSavedCarts((user?.Id ?? 0) > 0);
   const saved = (location.state as { message?: string } | null)?.message ?? "";
   const [outcome, setOutcome] = useState<Outcome | null>(saved ? { message: saved, flagged: [], opened: false } : null);
+  // A deleted cart's card goes, with the focused Delete button: the focus moves to the next card's first
+  // action (the one before when it was the last), or to the heading when no card is left.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusNext, setFocusNext] = useState<number | "heading" | null>(null);
+  const onDeleted = (id: number, before: readonly SavedCart[]) => {
+    const i = before.findIndex((c) => c.Id === id);
+    const next = before[i + 1] ?? before[i - 1];
+    setFocusNext(next ? next.Id : "heading");
+  };
+  useEffect(() => {
+    if (focusNext !== "heading") return;
+    heading.current?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Saved Carts</Title>
+        <Title order={1} ref={heading} tabIndex={-1}>
+          Saved Carts
+        </Title>
         {outcome && (
           <Alert
             color={outcome.flagged.length > 0 ? "yellow" : "green"}
@@ -72,18 +88,62 @@ export default function SavedCartsPage() {
             </Button>
           </Stack>
         ) : (
-          carts.data.map((cart) => <SavedCartCard key={cart.Id} cart={cart} onOutcome={setOutcome} />)
+          carts.data.map((cart) => (
+            <SavedCartCard
+              key={cart.Id}
+              cart={cart}
+              onOutcome={setOutcome}
+              onDeleted={() => onDeleted(cart.Id, carts.data)}
+              focus={focusNext === cart.Id}
+              onFocused={() => setFocusNext(null)}
+            />
+          ))
         )}
       </Stack>
     </Container>
   );
 }
 
+const LINE_COLUMNS: StackedColumn<SavedCart["Lines"][number]>[] = [
+  {
+    label: "Product",
+    cell: (line) => (
+      <>
+        <Text size="sm">{line.ItemDesc || line.ItemNo}</Text>
+        {line.Flag && (
+          <Text size="sm" c="red">
+            {line.Flag}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { label: "File", cell: (line) => line.Filename },
+  { label: "Quantity", cell: (line) => line.Quantity },
+  { label: "Price today", cell: (line) => line.PriceText },
+];
+
 type Dialogs = "open" | "rename" | "delete" | null;
 
-function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outcome): void }) {
+interface CardProps {
+  cart: SavedCart;
+  onOutcome(o: Outcome): void;
+  onDeleted(): void;
+  /** Take the focus (a card before or after it was deleted): its first action, or its heading. */
+  focus: boolean;
+  onFocused(): void;
+}
+
+function SavedCartCard({ cart, onOutcome, onDeleted, focus, onFocused }: CardProps) {
   const queryClient = useQueryClient();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    (openButton.current ?? heading.current)?.focus();
+    onFocused();
+  }, [focus, onFocused]);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [error, setError] = useState("");
   const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_CARTS_KEY });
@@ -110,6 +170,7 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
       setDialog(null);
       onOutcome({ message, flagged: [], opened: false });
       await refresh();
+      onDeleted();
     },
     onError: (err: Error) => {
       setDialog(null);
@@ -136,7 +197,7 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
-            <Title order={2} size="h3" id={headingId}>
+            <Title order={2} size="h3" id={headingId} ref={heading} tabIndex={-1}>
               {cart.Name}
             </Title>
             <Text size="sm" c="dimmed">
@@ -145,46 +206,19 @@ function SavedCartCard({ cart, onOutcome }: { cart: SavedCart; onOutcome(o: Outc
           </Stack>
           {cart.Shared && <Badge variant="light">{cart.Mine ? "Shared with my company" : "Shared with you"}</Badge>}
         </Group>
-        <Table.ScrollContainer
-          minWidth={560}
-          className={stacked.scroll}
-          classNames={{ scrollContainerInner: stacked.scrollInner }}
-        >
-          <Table className={stacked.table} aria-label={`Lines of ${cart.Name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Quantity</Table.Th>
-                <Table.Th>Price today</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {cart.Lines.map((line) => (
-                <Table.Tr key={line.LineId}>
-                  <Table.Td data-label="Product">
-                    <Text size="sm">{line.ItemDesc || line.ItemNo}</Text>
-                    {line.Flag && (
-                      <Text size="sm" c="red">
-                        {line.Flag}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td data-label="File">{line.Filename}</Table.Td>
-                  <Table.Td data-label="Quantity">{line.Quantity}</Table.Td>
-                  <Table.Td data-label="Price today">{line.PriceText}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          label={`Lines of ${cart.Name}`}
+          rows={cart.Lines}
+          rowKey={(line) => line.LineId}
+          columns={LINE_COLUMNS}
+        />
         <Text fw={700} aria-label={`Estimated price of ${cart.Name}`}>
           Estimated price at today's prices: {cart.EstimatedPriceText}
         </Text>
         <FormAlert message={error} />
         {cart.Mine ? (
           <Group gap="xs">
-            <Button onClick={() => setDialog("open")} aria-label={`Open ${cart.Name}`}>
+            <Button ref={openButton} onClick={() => setDialog("open")} aria-label={`Open ${cart.Name}`}>
               Open
             </Button>
             <Button variant="light" onClick={() => setDialog("rename")} aria-label={`Rename ${cart.Name}`}>
