@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect as baseExpect, test } from "@playwright/test";
 import { ISSUE_MESSAGES } from "@portal/contract";
 import { WHOLESALE_URL } from "../playwright.config.js";
+import { newCompany } from "./companySeed.js";
 import { apiSignIn, signedInPage } from "./helpers.js";
+import { addPrint, checkout } from "./orderSeed.js";
 
 const REORDERED = ["directory.pdf", "door-vinyl.pdf"];
 
@@ -133,5 +135,80 @@ test("the order details fit a 390 px phone: the items stack as labelled cards, n
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   const box = await items.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.context().close();
+});
+
+test("Change in the portal: a line of the order opens in the portal, gets a new size and goes to the cart at its price", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  // A company of its own, with an order of its own: a print of a file in its library, paid by card.
+  const { manager } = await newCompany(request, WHOLESALE_URL, `Resize Signs ${stamp}`, {
+    username: `resize${stamp}`,
+    first: "Remy",
+    last: "Size",
+    email: `remy.${stamp}@resizesigns.example`,
+  });
+  await addPrint(request, WHOLESALE_URL, manager, "resize-window.pdf");
+  const address = { Address1: "12 Summit Ave", City: "St. Paul", State: "MN", Zip: "55102" };
+  const orderNumber = await checkout(
+    request,
+    WHOLESALE_URL,
+    manager,
+    {
+      FirstName: "Remy",
+      LastName: "Size",
+      CompanyName: "Resize Signs",
+      PhoneNumber: "(651) 555-0112",
+      Email: `remy.${stamp}@resizesigns.example`,
+      ...address,
+    },
+    {
+      card: {
+        Name: "Remy Size",
+        Address: address.Address1,
+        City: address.City,
+        State: address.State,
+        Zip: address.Zip,
+      },
+    },
+  );
+
+  const page = await signedInPage(browser, manager, WHOLESALE_URL);
+  await page.goto(`/store/reorder/${orderNumber}/${manager.user.Id}`);
+  const items = page.getByRole("table", { name: `Items of order ${orderNumber}` });
+  const line = items.getByRole("row").filter({ hasText: "resize-window.pdf" });
+  const ordered = (await line.getByRole("cell").nth(3).textContent()) ?? "";
+  expect(ordered).toMatch(/^\$[\d,]+\.\d\d$/);
+  await line.getByRole("button", { name: "Change in the portal: Calendered Vinyl resize-window.pdf" }).click();
+
+  await expect(page).toHaveURL(/\/portal$/);
+  const images = page.getByRole("list", { name: "Project images" });
+  await expect(images.getByRole("listitem")).toHaveCount(1);
+  const width = page.getByLabel("Width (in)", { exact: true });
+  await expect(width).toHaveValue("24");
+  await expect(page.getByLabel("Height (in)", { exact: true })).toHaveValue("36");
+  await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
+  await width.fill("12");
+  await page.getByLabel("Height (in)", { exact: true }).fill("18");
+  const total = page.getByTestId("portal-total");
+  await expect(total).not.toHaveText(ordered);
+  await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const resized = (await total.textContent()) ?? "";
+  await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
+  const added = page.getByRole("dialog", { name: "Cart", exact: true });
+  await expect(added.getByText("Item(s) added to cart.")).toBeVisible();
+  await added.getByRole("button", { name: "Go To Cart" }).click();
+
+  await expect(page).toHaveURL(/\/store\/cart$/);
+  const cartLine = page
+    .getByRole("table", { name: "Cart items" })
+    .getByRole("row")
+    .filter({ hasText: "resize-window.pdf" });
+  await expect(cartLine).toHaveCount(1);
+  await expect(cartLine.getByTestId("line-details")).toContainText("Size: 12 x 18 in");
+  await expect(cartLine).toContainText(resized);
   await page.context().close();
 });
