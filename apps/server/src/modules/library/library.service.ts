@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fsp from "node:fs/promises";
 import type { Readable } from "node:stream";
 import {
   type FolderNode,
@@ -17,7 +16,6 @@ import {
 import { detectFileType, type PreflightReport } from "@portal/preflight";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.js";
-import { sha256File } from "../../platform/fileHash.js";
 import { ApiError } from "../../platform/http.js";
 import type { Jobs } from "../../platform/jobs.js";
 import { sharedSecret } from "../../platform/secrets.js";
@@ -34,10 +32,8 @@ import {
 } from "./library.paths.js";
 import { type FileRow, type FileWithPreflight, LibraryRepo } from "./library.repo.js";
 import { definePreflightJob, LIBRARY_CLEANUP_JOB, PREFLIGHT_JOB, type PreflightJobData } from "./preflight.job.js";
+import type { FinishedPart } from "./finishedPart.js";
 import { Uploads } from "./uploads.js";
-
-/** How much of a file's start and end the type detection reads (as the preflight package does). */
-const SNIFF_BYTES = 1024 * 1024;
 
 function failed(message: string, data?: unknown): ApiError {
   return new ApiError("failed", message, 422, data);
@@ -285,13 +281,13 @@ class LibraryService {
       const rows = await this.repo.uploadsOf(pkg.id);
       if (rows.length === 0) throw failed("No file has been uploaded in this package yet.");
       const refused: HandleMasvResult["refused"] = [];
-      const candidates: { id: string; name: string; path: string; size: number; kind: FileRow["kind"] }[] = [];
+      const candidates: { id: string; name: string; part: FinishedPart; kind: FileRow["kind"] }[] = [];
       for (const row of rows) {
         if (row.state === "placed" || row.state === "refused") continue;
         const part = await this.uploads.finished(row.id);
         if (!part) continue;
         const problem = uploadNameProblem(row.fileName);
-        const kind = problem ? null : detectFileType(await sniff(part.path, part.size));
+        const kind = problem ? null : detectFileType(await part.head());
         if (problem || !kind) {
           const message = problem ?? notAcceptedTypeMessage(row.fileName);
           refused.push({ Name: row.fileName, Message: message });
@@ -299,7 +295,7 @@ class LibraryService {
           await this.repo.markUpload(row.id, "refused", message);
           continue;
         }
-        candidates.push({ id: row.id, name: row.fileName, ...part, kind });
+        candidates.push({ id: row.id, name: row.fileName, part, kind });
       }
       if (candidates.length === 0 && refused.length === 0) {
         throw failed("No upload of this package is finished yet.");
@@ -327,32 +323,47 @@ class LibraryService {
       }
 
       for (const c of candidates) {
-        const sha256 = await sha256File(c.path);
+        const sha256 = await c.part.sha256();
         // The key never depends on the name, so the row below can be retried under another name.
         const storageKey = `library/${userId}/${randomUUID()}`;
-        await this.storage.putFile(storageKey, c.path);
+        await c.part.moveTo(this.storage, storageKey);
         let file: (FileRow & { replacedHeld: boolean }) | undefined;
         let replaced: FileWithPreflight | undefined;
-        for (let attempt = 0; !file; attempt++) {
-          let name = c.name;
-          replaced = undefined;
-          if (taken.has(name)) {
-            if (req.SavingStrategy === "overwrite") replaced = await this.repo.liveFile(userId, target, name);
-            else name = keepBothName(name, (n) => taken.has(n));
+        try {
+          for (let attempt = 0; !file; attempt++) {
+            let name = c.name;
+            replaced = undefined;
+            if (taken.has(name)) {
+              if (req.SavingStrategy === "overwrite") replaced = await this.repo.liveFile(userId, target, name);
+              else name = keepBothName(name, (n) => taken.has(n));
+            }
+            try {
+              file = await this.repo.insertFile(
+                { userId, folderPath: target, name, size: c.part.size, sha256, kind: c.kind, storageKey },
+                { replaces: replaced?.id, uploadId: c.id },
+              );
+              taken.add(name);
+            } catch (err) {
+              // Another call placed the same name meanwhile: look again (never lose the bytes).
+              if (!isUniqueViolation(err) || attempt >= 3) throw err;
+              for (const n of await this.repo.liveNames(userId, target)) taken.add(n);
+            }
           }
-          try {
-            file = await this.repo.insertFile(
-              { userId, folderPath: target, name, size: c.size, sha256, kind: c.kind, storageKey },
-              { replaces: replaced?.id, uploadId: c.id },
+        } catch (err) {
+          // No row holds the stored copy: it goes, and the part stays to be placed again (or to
+          // be removed with its package by the cleanup job).
+          await c.part.undoMove(this.storage, storageKey).catch((undoErr: unknown) => {
+            this.log.warn(
+              { err: undoErr, uploadId: c.id, storageKey },
+              "stored copy of an unplaced upload not removed",
             );
-            taken.add(name);
-          } catch (err) {
-            // Another call placed the same name meanwhile: look again (never lose the bytes).
-            if (!isUniqueViolation(err) || attempt >= 3) throw err;
-            for (const n of await this.repo.liveNames(userId, target)) taken.add(n);
-          }
+          });
+          throw err;
         }
-        await this.uploads.removeParts(c.id);
+        // Placed: a part that cannot be removed now goes with its package (Uploads.cleanup).
+        await this.uploads.removeParts(c.id).catch((err: unknown) => {
+          this.log.warn({ err, uploadId: c.id }, "placed upload's part not removed; the cleanup job will");
+        });
         if (replaced && !file.replacedHeld) await this.removeBytes(replaced);
         await this.jobs.send<PreflightJobData>(PREFLIGHT_JOB, { fileId: file.id });
       }
@@ -400,22 +411,4 @@ function isUniqueViolation(err: unknown): boolean {
     if (e.code === "23505") return true;
   }
   return false;
-}
-
-/** The first and last MiB of a file, joined (the window detectFileType looks at). */
-export async function sniff(path: string, size: number): Promise<Uint8Array> {
-  const handle = await fsp.open(path, "r");
-  try {
-    if (size <= 2 * SNIFF_BYTES) {
-      const all = Buffer.alloc(size);
-      await handle.read(all, 0, size, 0);
-      return all;
-    }
-    const bytes = Buffer.alloc(2 * SNIFF_BYTES);
-    await handle.read(bytes, 0, SNIFF_BYTES, 0);
-    await handle.read(bytes, SNIFF_BYTES, SNIFF_BYTES, size - SNIFF_BYTES);
-    return bytes;
-  } finally {
-    await handle.close();
-  }
 }

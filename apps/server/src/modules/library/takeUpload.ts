@@ -1,13 +1,11 @@
-import fs from "node:fs";
 import type { Db } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../platform/config.js";
-import { sha256File } from "../../platform/fileHash.js";
 import { ApiError } from "../../platform/http.js";
 import type { Storage } from "../../platform/storage/index.js";
 import { uploadNameProblem } from "./library.paths.js";
 import { LibraryRepo } from "./library.repo.js";
-import { sniff } from "./library.service.js";
+import type { FinishedPart } from "./finishedPart.js";
 import { Uploads } from "./uploads.js";
 
 const failed = (message: string) => new ApiError("failed", message, 422);
@@ -73,15 +71,15 @@ export class UploadTaker {
     let finalState: "open" | "placed" = "open";
     try {
       const rows = (await this.repo.uploadsOf(packageId)).filter((r) => r.state !== "placed" && r.state !== "refused");
-      const parts: { id: string; name: string; path: string; size: number }[] = [];
+      const parts: { id: string; name: string; part: FinishedPart }[] = [];
       for (const row of rows) {
         const part = await this.uploads.finished(row.id);
-        if (part) parts.push({ id: row.id, name: row.fileName, ...part });
+        if (part) parts.push({ id: row.id, name: row.fileName, part });
       }
       if (parts.length !== 1 || rows.length !== 1) throw failed(opts.oneFileMessage);
       const part = parts[0]!;
       const problem = uploadNameProblem(part.name, "proof");
-      const kind = problem ? null : opts.detect(await sniff(part.path, part.size));
+      const kind = problem ? null : opts.detect(await part.part.head());
       if (problem || !kind) {
         const message = problem ?? opts.refusedMessage(part.name);
         await this.uploads.removeParts(part.id);
@@ -89,10 +87,10 @@ export class UploadTaker {
         finalState = "placed";
         throw failed(message);
       }
-      const sha256 = await sha256File(part.path);
+      const sha256 = await part.part.sha256();
       // Copied, not moved: the part stays until the upload is placed.
-      await this.storage.put(opts.storageKey, fs.createReadStream(part.path), part.size);
-      return { name: part.name, size: part.size, sha256, kind, uploadId: part.id };
+      await part.part.copyTo(this.storage, opts.storageKey);
+      return { name: part.name, size: part.part.size, sha256, kind, uploadId: part.id };
     } finally {
       await this.repo.releasePackage(packageId, finalState);
     }

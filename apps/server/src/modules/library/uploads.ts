@@ -20,7 +20,8 @@ import { type DataStore, ERRORS, Server } from "@tus/server";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.js";
 import type { App } from "../../platform/context.js";
-import { downloadTo, S3Storage, s3ClientConfig } from "../../platform/storage/s3.js";
+import { S3Storage, s3ClientConfig } from "../../platform/storage/s3.js";
+import { type FinishedPart, LocalPart, S3Part } from "./finishedPart.js";
 import { uploadNameProblem } from "./library.paths.js";
 import type { LibraryRepo, PackageRow } from "./library.repo.js";
 
@@ -50,7 +51,7 @@ type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]
  * the library until handle_masv places it.
  */
 export class Uploads {
-  /** The parts on local disk; with S3, where a finished upload is copied to be read (`finished`). */
+  /** The parts on local disk (the tus FileStore's directory; unused with S3). */
   readonly partsDir: string;
   private readonly packageOf = new WeakMap<object, PackageRow>();
   private dataStore?: DataStore;
@@ -173,11 +174,8 @@ export class Uploads {
     return { metadata };
   }
 
-  /**
-   * The part of a finished upload (every byte received) as a local file, or undefined. With S3
-   * the object is copied into `partsDir` first (once; `removeParts` removes the copy too).
-   */
-  async finished(uploadId: string): Promise<{ path: string; size: number } | undefined> {
+  /** The bytes of a finished upload (every byte received), or undefined. */
+  async finished(uploadId: string): Promise<FinishedPart | undefined> {
     if (!UPLOAD_ID.test(uploadId)) return undefined;
     let size: number;
     try {
@@ -187,20 +185,14 @@ export class Uploads {
     } catch {
       return undefined;
     }
-    const file = path.join(this.partsDir, uploadId);
-    if (this.bucket) {
-      const copied = await fsp.stat(file).catch(() => undefined);
-      if (copied?.size !== size) {
-        fs.mkdirSync(this.partsDir, { recursive: true });
-        await downloadTo(this.bucket, uploadId, file);
-      }
-    }
-    return { path: file, size };
+    if (this.bucket) return new S3Part(this.bucket, uploadId, size);
+    return new LocalPart(path.join(this.partsDir, uploadId), size);
   }
 
   /** Removes an upload's part and its tus info file (either may be gone already). */
   async removeParts(uploadId: string): Promise<void> {
     if (!UPLOAD_ID.test(uploadId)) return;
+    // With S3 too: earlier versions downloaded a finished part here before placing it.
     await fsp.rm(path.join(this.partsDir, uploadId), { force: true });
     await fsp.rm(path.join(this.partsDir, `${uploadId}.json`), { force: true });
     if (this.bucket) {
@@ -212,17 +204,16 @@ export class Uploads {
 
   /**
    * Abandoned uploads: packages past their token's lifetime go with every part not placed, and so
-   * does any part on disk without an upload row that is older than the token lifetime.
+   * does any part on disk without an upload row that is older than the token lifetime. A placed
+   * upload's part is removed again too (quietly): a removal that failed after placing leaves it.
    */
   async cleanup(now = new Date()): Promise<{ packages: number; parts: number }> {
     let parts = 0;
     const expired = await this.repo.expiredPackages(now);
     for (const pkg of expired) {
       for (const upload of await this.repo.uploadsOf(pkg.id)) {
-        if (upload.state !== "placed") {
-          await this.removeParts(upload.id);
-          parts++;
-        }
+        await this.removeParts(upload.id);
+        if (upload.state !== "placed") parts++;
       }
     }
     await this.repo.deletePackages(expired.map((p) => p.id));

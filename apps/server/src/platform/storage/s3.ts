@@ -120,11 +120,20 @@ export class S3Storage implements Storage {
   }
 
   async move(fromKey: string, toKey: string): Promise<void> {
+    await this.copy(fromKey, toKey);
+    await this.delete(fromKey);
+  }
+
+  /**
+   * A server-side copy within the bucket: the bytes never pass through this process. One
+   * CopyObject takes up to 5 GiB, which is UPLOAD_MAX_BYTES' upper bound (config.ts), so no
+   * multipart UploadPartCopy is needed; the SDK reads an error S3 sends inside a 200 answer as a
+   * failure.
+   */
+  async copy(fromKey: string, toKey: string): Promise<void> {
     assertValidKey(fromKey);
     assertValidKey(toKey);
     try {
-      // Server-side copy (up to 5 GiB, above UPLOAD_MAX_BYTES' range); the SDK reads an error
-      // that S3 sends inside a 200 answer as a failure.
       await this.client.send(
         new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }),
       );
@@ -132,7 +141,20 @@ export class S3Storage implements Storage {
       if (isNotFound(err)) throw new StorageNotFoundError(fromKey);
       throw err;
     }
-    await this.delete(fromKey);
+  }
+
+  /** Bytes `start` to `end` (inclusive) of an object, read with one ranged GET. */
+  async range(key: string, start: number, end: number): Promise<Buffer> {
+    assertValidKey(key);
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${end}` }),
+      );
+      return Buffer.from(await res.Body!.transformToByteArray());
+    } catch (err) {
+      if (isNotFound(err)) throw new StorageNotFoundError(key);
+      throw err;
+    }
   }
 
   async withLocalFile<T>(key: string, fn: (filePath: string) => Promise<T>): Promise<T> {
@@ -144,17 +166,5 @@ export class S3Storage implements Storage {
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }
-  }
-}
-
-/** Writes a stored object to a local file, whole or not at all (a temporary name, then a rename). */
-export async function downloadTo(storage: Storage, key: string, filePath: string): Promise<void> {
-  const tmp = `${filePath}.download-${process.pid}`;
-  try {
-    await pipeline(await storage.get(key), fs.createWriteStream(tmp));
-    await fsp.rename(tmp, filePath);
-  } catch (err) {
-    await fsp.rm(tmp, { force: true });
-    throw err;
   }
 }

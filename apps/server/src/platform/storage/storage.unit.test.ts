@@ -116,6 +116,15 @@ describe("S3Storage", () => {
     expect(back.digest("hex")).toBe(hash.digest("hex"));
   });
 
+  it("copies an object inside the bucket and reads a byte range of it", async () => {
+    const storage = new S3Storage(s3);
+    await storage.put("library/8/source", Buffer.from("0123456789"));
+    await storage.copy("library/8/source", "library/8/copy");
+    expect((await storage.range("library/8/copy", 2, 5)).toString()).toBe("2345");
+    expect((await storage.stat("library/8/source"))?.size).toBe(10);
+    await expect(storage.copy("library/none", "library/other")).rejects.toBeInstanceOf(StorageNotFoundError);
+  });
+
   it("moving a missing object is StorageNotFoundError", async () => {
     await expect(new S3Storage(s3).move("library/none", "library/other")).rejects.toBeInstanceOf(StorageNotFoundError);
   });
