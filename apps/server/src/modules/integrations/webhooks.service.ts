@@ -128,7 +128,7 @@ export class WebhooksService {
   /** One attempt of a delivery; a failure queues the next one, until 24 hours have passed. */
   async attempt(id: number): Promise<void> {
     const found = await deliveryWithEndpoint(this.db, id);
-    if (!found || found.delivery.status !== "pending") return;
+    if (found?.delivery.status !== "pending") return;
     // Past the attempt's end, so that the sweep does not queue it again while it runs.
     if (!(await takeDue(this.db, id, this.ctx.config.webhooks.timeoutMs + LOST_AFTER_MS))) return;
     const { delivery, endpoint } = found;

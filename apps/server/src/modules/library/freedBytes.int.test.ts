@@ -149,4 +149,19 @@ describe("bytes of deleted, unheld library files", () => {
     expect(await sweep()).toEqual({ removed: 1, errors: [] });
     expect(fs.existsSync(stored(file.storageKey))).toBe(false);
   });
+
+  it("a run removes at most its share of a backlog; the next run goes on from there", async () => {
+    const files = [await fileHeldTwice("Backlog 1.pdf"), await fileHeldTwice("Backlog 2.pdf")];
+    const down = vi.spyOn(LocalDiskStorage.prototype, "delete").mockRejectedValue(new Error("EIO: i/o error"));
+    for (const { fullUrl, lines } of files) {
+      await held.releaseOrderLines(lines);
+      await deleteFromLibrary(fullUrl);
+    }
+    down.mockRestore();
+    const storage = createStorage(t.config);
+    expect(await sweepFreedBytes(repo, storage, 1)).toEqual({ removed: 1, errors: [] });
+    expect(files.map(({ file }) => fs.existsSync(stored(file.storageKey)))).toEqual([false, true]);
+    expect(await sweepFreedBytes(repo, storage, 1)).toEqual({ removed: 1, errors: [] });
+    expect(fs.existsSync(stored(files[1]!.file.storageKey))).toBe(false);
+  });
 });

@@ -5,6 +5,8 @@ import type { FileRow, LibraryRepo } from "./library.repo.js";
 type FreedFile = FileRow & { preflight?: { thumbnailKey: string | null; previewKey: string | null } | null };
 
 const SWEEP_PAGE = 200;
+/** One run's share: a backlog (the first run after migration 0027 sees every file ever deleted) spreads over runs. */
+export const SWEEP_MAX_PER_RUN = 5_000;
 
 /**
  * Removes the bytes, thumbnail and preview of files that left the library and that nothing holds, and records each
@@ -36,19 +38,22 @@ export async function removeFreedBytes(
 /**
  * The cleanup job's part: every deleted file that nothing holds and whose bytes are still recorded in storage loses
  * them now. They are left behind when a removal failed (storage down) or when two releases of holds on one file ran
- * at once and each saw the other's hold. One pass over them by id; a file whose removal fails again waits for the
- * next run. Returns how many files' bytes left storage and the errors.
+ * at once and each saw the other's hold. One pass over them by id, at most `limit` files; the rest, and a file whose
+ * removal fails again, wait for the next run. Returns how many files' bytes left storage and the errors.
  */
 export async function sweepFreedBytes(
   repo: LibraryRepo,
   storage: Storage,
+  limit = SWEEP_MAX_PER_RUN,
 ): Promise<{ removed: number; errors: unknown[] }> {
   let after = 0;
+  let seen = 0;
   let removed = 0;
   const errors: unknown[] = [];
-  for (;;) {
-    const files = await repo.deletedUnheldWithBytes(after, SWEEP_PAGE);
+  while (seen < limit) {
+    const files = await repo.deletedUnheldWithBytes(after, Math.min(SWEEP_PAGE, limit - seen));
     if (files.length === 0) break;
+    seen += files.length;
     const failed = await removeFreedBytes(repo, storage, files);
     removed += files.length - failed.length;
     errors.push(...failed);
