@@ -48,7 +48,9 @@ test("keyboard only: staff send a proof, the buyer asks for changes, then approv
     await tabTo(ops, picker);
     const [chooser] = await Promise.all([ops.waitForEvent("filechooser"), ops.keyboard.press("Enter")]);
     await chooser.setFiles({ name: "proof.pdf", mimeType: "application/pdf", buffer: await pdfOf() });
-    await tabTo(ops, dialog.getByRole("textbox", { name: "Message to the customer" }));
+    const message = dialog.getByRole("textbox", { name: "Message to the customer" });
+    await tabTo(ops, message);
+    await expectVisibleFocus(message);
     await ops.keyboard.type("Sent from the keyboard.");
     await tabTo(ops, dialog.getByRole("button", { name: "Send proof" }));
     await ops.keyboard.press("Enter");
