@@ -6,7 +6,7 @@ type FreedFile = FileRow & { preflight?: { thumbnailKey: string | null; previewK
 
 const SWEEP_PAGE = 200;
 /** One run's share: a backlog (the first run after migration 0027 sees every file ever deleted) spreads over runs. */
-export const SWEEP_MAX_PER_RUN = 5_000;
+const SWEEP_MAX_PER_RUN = 5_000;
 
 /**
  * Removes the bytes, thumbnail and preview of files that left the library and that nothing holds, and records each
