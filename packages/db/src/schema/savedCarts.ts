@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { customers, users } from "./accounts.js";
 
@@ -21,7 +22,8 @@ export const savedCarts = pgTable(
   },
   (t) => [
     uniqueIndex("saved_carts_user_name_uq").on(t.userId, t.name),
-    index("saved_carts_customer_shared_idx").on(t.customerId, t.shared),
+    // Office managers list the shared carts of their company's users (savedCarts.repo visibleSavedCarts).
+    index("saved_carts_shared_user_idx").on(t.userId).where(sql`${t.shared}`),
   ],
 );
 

@@ -7,11 +7,13 @@ import {
 } from "@portal/contract";
 import { CART_MAX_QUANTITY_MESSAGE } from "@portal/contract";
 import { cartItems, catalogUnavailable, libraryFiles, savedCarts, users } from "@portal/db/schema";
-import { eq } from "drizzle-orm";
+import type { Db } from "@portal/db";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, updateUsers } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { addLine, adhesive, clearLines, corex } from "../cart/cart.testkit.js";
+import { visibleSavedCartsQuery } from "./savedCarts.repo.js";
 
 describe("saved carts", () => {
   let t: TestApp;
@@ -257,5 +259,24 @@ describe("saved carts", () => {
       await updateUsers(t.database, { customerId: home!.customerId }, eq(users.id, buyer.Id));
     }
     expect((await list(manager)).map((c) => c.Id)).toEqual([id]);
+  });
+
+  it("lists carts by index: the user's own by saved_carts_user_name_uq, the company's shared ones by saved_carts_shared_user_idx", async () => {
+    await addLine(db(), buyer.Id, adhesive(1));
+    const id = await save("Indexed");
+    expect((await post("ShareSavedCart", { savedCartId: id, shared: true })).statusCode).toBe(200);
+    const [me] = await db().select({ customerId: users.customerId }).from(users).where(eq(users.id, manager.Id));
+    // A few demo rows make any plan cheap: with sequential scans priced out, a branch no index serves
+    // still shows as Seq Scan, so the plan names the indexes the query can use.
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = visibleSavedCartsQuery(tx as unknown as Db, manager.Id, me!.customerId);
+      const res = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+      return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("saved_carts_user_name_uq");
+    expect(plan).toContain("saved_carts_shared_user_idx");
+    expect(plan).not.toContain("Seq Scan on saved_carts");
+    expect((await list(manager)).map((c) => c.Name)).toEqual(["Indexed"]);
   });
 });

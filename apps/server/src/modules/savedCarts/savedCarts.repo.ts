@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { savedCartLines, savedCarts, users } from "@portal/db/schema";
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne } from "drizzle-orm";
 
 export type SavedCartRow = typeof savedCarts.$inferSelect;
 export type SavedLineRow = typeof savedCartLines.$inferSelect;
@@ -10,19 +10,22 @@ export type NewSavedLine = Omit<typeof savedCartLines.$inferInsert, "id" | "save
  * The carts a user saved, and the shared carts of their company when they are its office manager. The
  * company is the saver's current one (users.customer_id), not the one they had when saving: a user
  * moved to another company stops showing to the old company's managers (docs/product/saved-carts.md).
+ * Two branches, each on its own index: the user's own carts by saved_carts_user_name_uq, the company's
+ * shared ones through users_customer_idx and saved_carts_shared_user_idx (docs/decisions/0031).
  */
-export function visibleSavedCarts(db: Db, userId: number, managerOf: number | null): Promise<SavedCartRow[]> {
-  const own = eq(savedCarts.userId, userId);
-  const where =
-    managerOf === null
-      ? own
-      : or(own, and(eq(users.customerId, managerOf), eq(savedCarts.shared, true), ne(savedCarts.userId, userId)));
-  return db
+export function visibleSavedCartsQuery(db: Db, userId: number, managerOf: number | null) {
+  const own = db.select(getTableColumns(savedCarts)).from(savedCarts).where(eq(savedCarts.userId, userId));
+  if (managerOf === null) return own.orderBy(desc(savedCarts.createdAt), desc(savedCarts.id));
+  const shared = db
     .select(getTableColumns(savedCarts))
     .from(savedCarts)
     .innerJoin(users, eq(users.id, savedCarts.userId))
-    .where(where)
-    .orderBy(desc(savedCarts.createdAt), desc(savedCarts.id));
+    .where(and(eq(users.customerId, managerOf), eq(savedCarts.shared, true), ne(savedCarts.userId, userId)));
+  return own.unionAll(shared).orderBy(desc(savedCarts.createdAt), desc(savedCarts.id));
+}
+
+export function visibleSavedCarts(db: Db, userId: number, managerOf: number | null): Promise<SavedCartRow[]> {
+  return visibleSavedCartsQuery(db, userId, managerOf);
 }
 
 /** The saved cart with its saver's current company. */
