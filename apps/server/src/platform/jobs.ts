@@ -138,18 +138,31 @@ export class Jobs {
 /**
  * pg-boss's `db` option over the app's own connection. PGlite runs a parameterless text with
  * `exec` (pg-boss sends multi-statement transactions that way) and the rest with `query`.
+ *
+ * PGlite runs each statement synchronously on this thread, and a query queued behind another
+ * starts in the same task as the one before it ends. Every queue's worker polls on the same clock,
+ * so ten polls ran back to back as one 9-10 ms task of an idle API (a stall of every request
+ * meanwhile): pg-boss's statements take turns here, each in its own turn of the event loop
+ * (docs/decisions/0007-files-and-preflight.md).
  */
 function databaseAdapter(database: Database): PgBoss.Db {
   const { pglite, pool } = database;
   if (pglite) {
+    let last: Promise<unknown> = Promise.resolve();
+    const run = async (text: string, values?: unknown[]) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (values && values.length > 0) {
+        const result = await pglite.query(text, values);
+        return { rows: result.rows as unknown[] };
+      }
+      const results = await pglite.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
+    };
     return {
-      async executeSql(text: string, values?: unknown[]) {
-        if (values && values.length > 0) {
-          const result = await pglite.query(text, values);
-          return { rows: result.rows as unknown[] };
-        }
-        const results = await pglite.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
+      executeSql(text: string, values?: unknown[]) {
+        const result = last.then(() => run(text, values));
+        last = result.catch(() => undefined);
+        return result;
       },
     };
   }
