@@ -3,7 +3,9 @@
  *
  * 1. The warm pool (runPreflight's shared PreflightPool), in this process:
  *    - a 10 KB PDF on a warm pool: median wall time of 10 runs, target < 150 ms;
- *    - 100 files of 1-5 MB in a row (PDFs and TIFFs, alternating): target >= 3 files/s;
+ *    - a backlog of 100 files of 1-5 MB (PDFs and TIFFs, alternating), checked as the preflight
+ *      jobs check them: DEFAULT_PREFLIGHT_THREADS files at once (the job's concurrency), the next
+ *      file starting as one ends: target >= 3 files/s;
  *    - peak memory of one job for files under 10 MB (a 9 MB PDF and a 9 MB TIFF): the process's
  *      RSS peak while the job runs less its RSS before it, target < 200 MB.
  * 2. A ~100 MB PDF and a ~100 MB TIFF through the real path: tus upload to the in-process API,
@@ -23,7 +25,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { DEMO_PASSWORD } from "@portal/db";
 import { execFileSync } from "node:child_process";
-import { closeSharedPreflightPool, PreflightPool, runPreflight } from "@portal/preflight";
+import { closeSharedPreflightPool, DEFAULT_PREFLIGHT_THREADS, PreflightPool, runPreflight } from "@portal/preflight";
 import { makeImagePdf, makeLargePdf, makeLargeTiff } from "@portal/preflight/fixtures";
 import { watchLoopStalls } from "./lib/loopStalls.js";
 import { report, startBenchServer } from "./lib/server.js";
@@ -96,14 +98,19 @@ if (!process.argv.includes("--server-only")) {
   const rssBefore = process.memoryUsage.rss();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  for (const file of batch) await runPreflight(file);
+  const queue = [...batch];
+  await Promise.all(
+    Array.from({ length: DEFAULT_PREFLIGHT_THREADS }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) await runPreflight(file);
+    }),
+  );
   const cpu = process.cpuUsage(cpuBefore);
   const seconds = (performance.now() - started) / 1000;
   const rate = batch.length / seconds;
   // CPU time of every thread of the process: what a file costs whatever the machine's load.
   const cpuMs = (cpu.user + cpu.system) / 1000 / batch.length;
   report(
-    "  100 files of 1-5 MB in a row",
+    `  backlog of 100 files of 1-5 MB, ${DEFAULT_PREFLIGHT_THREADS} at a time`,
     `${rate.toFixed(1)} files/s (CPU ${cpuMs.toFixed(0)} ms per file)`,
     ">= 3 files/s",
     rate >= 3,

@@ -5,7 +5,7 @@
 export { cutFlags } from "./colorSpaces.js";
 export { detectFileType, SNIFF_WINDOW_BYTES } from "./detectFileType.js";
 export { PreflightError, type PreflightErrorCode } from "./errors.js";
-export { PreflightPool, type PreflightPoolOptions } from "./preflightPool.js";
+export { DEFAULT_PREFLIGHT_THREADS, PreflightPool, type PreflightPoolOptions } from "./preflightPool.js";
 export {
   closeSharedPreflightPool,
   DEFAULT_PREFLIGHT_TIMEOUT_MS,

@@ -4,8 +4,11 @@ import { PreflightError } from "./errors.js";
 import type { PreflightResult, RenditionSizes } from "./types.js";
 import type { WorkerReply, WorkerRequest } from "./workerProtocol.js";
 
+/** Threads of a pool at most, unless told otherwise: as many files are checked at once. */
+export const DEFAULT_PREFLIGHT_THREADS = 2;
+
 export interface PreflightPoolOptions {
-  /** Threads at most (default 2: the library's preflight job and a proof's renditions side by side). */
+  /** Threads at most (default DEFAULT_PREFLIGHT_THREADS). */
   maxThreads?: number;
   /** Threads kept started while idle (default 1: the next file does not wait for MuPDF and sharp to load). */
   minThreads?: number;
@@ -30,7 +33,7 @@ export class PreflightPool {
 
   constructor(options: PreflightPoolOptions = {}) {
     const fromSources = import.meta.url.endsWith(".ts");
-    const maxThreads = Math.max(1, options.maxThreads ?? 2);
+    const maxThreads = Math.max(1, options.maxThreads ?? DEFAULT_PREFLIGHT_THREADS);
     this.pool = new Piscina({
       filename: fileURLToPath(new URL(fromSources ? "./poolWorker.mjs" : "./poolWorker.js", import.meta.url)),
       minThreads: Math.min(maxThreads, options.minThreads ?? 1),

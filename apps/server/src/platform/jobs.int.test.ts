@@ -46,3 +46,40 @@ describe("jobs across an API process and a worker", () => {
     expect(loadConfig({}).takeJobs).toBe(true);
   });
 });
+
+describe("a queue's concurrency", () => {
+  let database: Database;
+  let jobs: Jobs;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => {
+    await jobs?.stop(2_000);
+    await database.close();
+  });
+
+  it("runs as many of its jobs at once in one process (the preflight's: one per pool thread)", async () => {
+    // Each job ends only once the other has started: one at a time, neither would end.
+    const started = new Set<number>();
+    let bothStarted!: () => void;
+    const both = new Promise<void>((resolve) => {
+      bothStarted = resolve;
+    });
+    const done: number[] = [];
+    jobs = new Jobs({ database, log: silent, pollingIntervalSeconds: 1 });
+    jobs.define<{ n: number }>(
+      "pair",
+      async ({ n }) => {
+        started.add(n);
+        if (started.size === 2) bothStarted();
+        await both;
+        done.push(n);
+      },
+      { concurrency: 2 },
+    );
+    await jobs.start();
+    await jobs.send("pair", { n: 1 });
+    await jobs.send("pair", { n: 2 });
+    await expect.poll(() => [...done].sort(), { timeout: 15_000, interval: 50 }).toEqual([1, 2]);
+  });
+});

@@ -9,6 +9,8 @@ export interface JobQueueOptions {
   expireInSeconds?: number;
   /** A queue defined before this one that gets the job once every retry failed. */
   deadLetter?: string;
+  /** Jobs of this queue a process runs at once (default 1): one pg-boss worker each. */
+  concurrency?: number;
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
@@ -43,7 +45,7 @@ export class Jobs {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, Definition>();
   private readonly schedules: { name: string; cron: string }[] = [];
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   private starting?: Promise<void>;
   private stopped = false;
 
@@ -83,27 +85,34 @@ export class Jobs {
     await withStartLock(this.o.database, async () => {
       await this.boss.start();
       for (const [name, { options }] of this.definitions) {
-        await this.boss.createQueue(name, { name, ...options });
-        await this.boss.updateQueue(name, { name, ...options });
+        const { concurrency: _, ...queue } = options;
+        await this.boss.createQueue(name, { name, ...queue });
+        await this.boss.updateQueue(name, { name, ...queue });
       }
     });
-    for (const [name, { handler }] of this.definitions) {
+    for (const [name, { handler, options }] of this.definitions) {
       if (this.o.take === false) continue;
-      const id = await this.boss.work<never>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: this.o.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job.data, { id: job.id, name: job.name });
-          } finally {
-            // Fetch again at once: a backlog drains without a polling pause between jobs.
-            const self = this.workers.get(name);
-            if (self) this.boss.notifyWorker(self);
-          }
-        },
-      );
-      this.workers.set(name, id);
+      // pg-boss 10 runs one job at a time per worker (batchSize 1): a queue's concurrency is its
+      // number of workers, each fetching its next job when its last one ends.
+      const ids: string[] = [];
+      this.workers.set(name, ids);
+      for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
+        let self = "";
+        self = await this.boss.work<never>(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: this.o.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await handler(job.data, { id: job.id, name: job.name });
+            } finally {
+              // Fetch again at once: a backlog drains without a polling pause between jobs.
+              if (self) this.boss.notifyWorker(self);
+            }
+          },
+        );
+        ids.push(self);
+      }
     }
     if (this.o.take === false) return;
     for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron);
@@ -114,8 +123,7 @@ export class Jobs {
     if (!this.definitions.has(name)) throw new Error(`No job ${name} is defined.`);
     await this.start();
     const id = await this.boss.send(name, data);
-    const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
     return id;
   }
 

@@ -1,4 +1,4 @@
-import { runPreflight, toolboxFlags } from "@portal/preflight";
+import { DEFAULT_PREFLIGHT_THREADS, runPreflight, toolboxFlags } from "@portal/preflight";
 import type { FastifyBaseLogger } from "fastify";
 import type { Jobs } from "../../platform/jobs.js";
 import { type Storage, StorageNotFoundError } from "../../platform/storage/index.js";
@@ -63,6 +63,13 @@ export function definePreflightJob(jobs: Jobs, repo: LibraryRepo, storage: Stora
         started,
       );
     },
-    { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+    // As many files at once as the shared pool has threads; each keeps its own limits in its thread.
+    {
+      retryLimit: 2,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      concurrency: DEFAULT_PREFLIGHT_THREADS,
+    },
   );
 }
