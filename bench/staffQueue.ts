@@ -16,8 +16,7 @@ import os from "node:os";
 import { StaffOrderQuerySchema } from "@portal/contract";
 import { type Db, DEMO_PASSWORD } from "@portal/db";
 import { sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import { queueStatement } from "../apps/server/src/modules/orders/staffQueue.repo.js";
+import { queueQuery } from "../apps/server/src/modules/orders/staffQueue.repo.js";
 import { queueFilter } from "../apps/server/src/modules/orders/staffQueue.service.js";
 import { percentile, report, startBenchServer } from "./lib/server.js";
 
@@ -36,7 +35,7 @@ async function explain(db: Db, filters: [string, string][]) {
   for (const [name, query] of filters) {
     const params = Object.fromEntries(new URLSearchParams(query));
     const q = StaffOrderQuerySchema.parse(params);
-    const built = new PgDialect().sqlToQuery(queueStatement(queueFilter(FRANCHISE, q, now), 1, 25));
+    const built = queueQuery(queueFilter(FRANCHISE, q, now), 1, 25);
     const plan = await db.execute(sql.raw(`explain analyze ${inline(built.sql, built.params)}`));
     const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
     console.log(`--- ${name}\n${rows.map((r) => Object.values(r)[0]).join("\n")}`);

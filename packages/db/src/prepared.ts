@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { is, type Query, SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
 
@@ -16,13 +16,21 @@ const names = new Map<string, string>();
  * keeps every prepared statement until its connection closes (the map here only caches names), so
  * the caller keeps the number of distinct statement texts small (e.g. only the first pages).
  */
-export async function executePrepared<Row>(db: Db, query: SQL, prefix: string): Promise<Row[]> {
-  const built = dialect.sqlToQuery(query);
+export async function executePrepared<Row>(db: Db, query: SQL | Query, prefix: string): Promise<Row[]> {
+  const built = is(query, SQL) ? dialect.sqlToQuery(query) : query;
   let name = names.get(built.sql);
   if (name === undefined) {
     name = `${prefix}_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`;
     if (names.size < 1000) names.set(built.sql, name);
   }
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] } | Row[];
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** Runs a statement already built into text and parameters, unnamed (planned each call), as `db.execute` would. */
+export async function executeQuery<Row>(db: Db, built: Query): Promise<Row[]> {
+  const result = (await db._.session.prepareQuery(built, undefined, undefined, false).execute()) as
+    | { rows: Row[] }
+    | Row[];
   return Array.isArray(result) ? result : result.rows;
 }

@@ -1,5 +1,5 @@
 import type { OrderProofState } from "@portal/contract";
-import { type Db, executePrepared } from "@portal/db";
+import { type Db, executePrepared, executeQuery } from "@portal/db";
 import {
   customers,
   type OrderStatusValue,
@@ -11,7 +11,8 @@ import {
   orders,
   users,
 } from "@portal/db/schema";
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, fillPlaceholders, inArray, type Query, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 
 /**
  * The staff queue's SQL (docs/product/shop-order-desk.md, "Queue and workspace"). Every query is of
@@ -41,6 +42,41 @@ export interface QueueFilter {
   search?: { orderNumber: number | null; text: string };
 }
 
+/**
+ * The filter's values by name. A statement's text holds placeholders for them and depends only on
+ * the filter's shape (which filters are set), so it is built once per shape (see queueQuery).
+ */
+interface QueueValues {
+  franchise: string;
+  status?: OrderStatusValue;
+  customerId?: number;
+  /** As the query builder sends a timestamp: ISO text. */
+  placedFrom?: string;
+  placedBefore?: string;
+  productType?: string;
+  lateBefore?: string;
+  proof?: OrderProofState;
+  orderNumber?: number;
+  pattern?: string;
+}
+
+function queueValues(f: QueueFilter): QueueValues {
+  return {
+    franchise: f.franchise,
+    status: f.status,
+    customerId: f.customerId,
+    placedFrom: f.placedFrom?.toISOString(),
+    placedBefore: f.placedBefore?.toISOString(),
+    productType: f.productType,
+    lateBefore: f.lateBefore,
+    proof: f.proof,
+    orderNumber: f.search?.orderNumber ?? undefined,
+    pattern: f.search ? containsPattern(f.search.text) : undefined,
+  };
+}
+
+const value = (name: keyof QueueValues) => sql.placeholder(name);
+
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,9 +89,9 @@ function containsPattern(text: string): string {
  * index (customers, users, orders); every way reads the order's own row, never its lines.
  */
 function searchWays(search: NonNullable<QueueFilter["search"]>): SQL[] {
-  const p = containsPattern(search.text);
+  const p = value("pattern");
   const ways: SQL[] = [];
-  if (search.orderNumber !== null) ways.push(sql`${orders.orderNumber} = ${search.orderNumber}`);
+  if (search.orderNumber !== null) ways.push(sql`${orders.orderNumber} = ${value("orderNumber")}`);
   ways.push(
     sql`${orders.customerId} in (select c.id from ${customers} c where c.company_name ilike ${p})`,
     sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${p})`,
@@ -89,23 +125,23 @@ function matchingOrders(f: QueueFilter): SQL {
 
 /** The filters but the status and the search (the tabs count every status) as SQL conditions. */
 function conditions(f: QueueFilter): SQL[] {
-  const where: SQL[] = [eq(orders.franchise, f.franchise)];
-  if (f.customerId !== undefined) where.push(eq(orders.customerId, f.customerId));
-  if (f.placedFrom) where.push(gte(orders.placedAt, f.placedFrom));
-  if (f.placedBefore) where.push(lt(orders.placedAt, f.placedBefore));
+  const where: SQL[] = [sql`${orders.franchise} = ${value("franchise")}`];
+  if (f.customerId !== undefined) where.push(sql`${orders.customerId} = ${value("customerId")}`);
+  if (f.placedFrom) where.push(sql`${orders.placedAt} >= ${value("placedFrom")}`);
+  if (f.placedBefore) where.push(sql`${orders.placedAt} < ${value("placedBefore")}`);
   if (f.productType) {
     where.push(
-      sql`exists (select 1 from ${orderLines} pt where pt.order_id = ${orders.id} and pt.product_type = ${f.productType})`,
+      sql`exists (select 1 from ${orderLines} pt where pt.order_id = ${orders.id} and pt.product_type = ${value("productType")})`,
     );
   }
   if (f.lateBefore) {
     // Spelled as the partial index's predicate so the planner can use it.
     where.push(sql`${orders.status} in ('ordered', 'in_production', 'on_hold')`);
-    where.push(lt(orders.productionDate, f.lateBefore));
+    where.push(sql`${orders.productionDate} < ${value("lateBefore")}`);
     // A proof that holds the order from production stops its clock (decision 0024).
     where.push(sql`(${orders.proofState} is null or ${orders.proofState} = 'approved')`);
   }
-  if (f.proof) where.push(eq(orders.proofState, f.proof));
+  if (f.proof) where.push(sql`${orders.proofState} = ${value("proof")}`);
   return where;
 }
 
@@ -123,8 +159,9 @@ function keptCountsServe(f: QueueFilter): boolean {
 }
 
 /**
- * The statement of one request: `m` is the brand's orders under every filter but the status; the
- * page (newest first, ties by id, so pages never overlap) is found on `m` alone, then people,
+ * The statement of one request, its values as placeholders (queueValues' names): `m` is the brand's
+ * orders under every filter but the status; the page (newest first, ties by id, so pages never
+ * overlap) is found on `m` alone, then people,
  * customers and line counts are joined for its rows only. Every row carries the counts per status
  * as a JSON object, and a page with no orders is one row with the counts and nulls. With a search
  * `m` is computed once for the page and the counts; otherwise the planner inlines it into both, so
@@ -137,12 +174,12 @@ export function queueStatement(f: QueueFilter, page: number, pageSize: number): 
   if (!(limit > 0 && offset >= 0)) throw new Error(`Bad page ${page} of ${pageSize}`);
   const kept = keptCountsServe(f);
   const counts = kept
-    ? sql`(select json_object_agg(s.status, s.n) from ${orderStatusCounts} s where s.franchise = ${f.franchise})`
+    ? sql`(select json_object_agg(s.status, s.n) from ${orderStatusCounts} s where s.franchise = ${value("franchise")})`
     : sql`(select json_object_agg(g.status, g.n) from (select m.status, count(*) as n from m group by m.status) g)`;
   const shared = f.search && !kept ? sql`materialized` : sql`not materialized`;
   return sql`with m as ${shared} (${matchingOrders(f)}),
     top as (
-      select m.id, m.placed_at from m ${f.status ? sql`where m.status = ${f.status}` : sql``}
+      select m.id, m.placed_at from m ${f.status ? sql`where m.status = ${value("status")}` : sql``}
       order by m.placed_at desc, m.id desc limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}
     )
     select c.counts, p.* from (select ${counts} as counts) c
@@ -200,16 +237,47 @@ export function preparedPage(f: QueueFilter, page: number, pageSize: number): bo
   return trigramSearch && pageSize === SCREEN_PAGE_SIZE && page <= PREPARED_PAGES;
 }
 
+const dialect = new PgDialect();
+/** The prepared pages' statements by shape: text and parameters (placeholders), built once. */
+const builtStatements = new Map<string, Query>();
+
+/** Which filters are set, the page and its size: all a statement's text depends on. */
+function shapeOf(f: QueueFilter, page: number, pageSize: number): string {
+  // Each tested as queueStatement tests it.
+  const set = [
+    f.status,
+    f.customerId !== undefined,
+    f.placedFrom,
+    f.placedBefore,
+    f.productType,
+    f.lateBefore,
+    f.proof,
+  ];
+  const search = f.search ? (f.search.orderNumber === null ? "t" : "n") : "-";
+  return `${set.map((v) => (v ? 1 : 0)).join("")}${search}${page}/${pageSize}`;
+}
+
+/**
+ * One request's statement as text and parameters. A prepared page's statement is built once per shape
+ * (at most PREPARED_PAGES for each of the 384 shapes): building it costs more than running most of them.
+ */
+export function queueQuery(f: QueueFilter, page: number, pageSize: number): Query {
+  const prepared = preparedPage(f, page, pageSize);
+  const shape = prepared ? shapeOf(f, page, pageSize) : "";
+  let built = prepared ? builtStatements.get(shape) : undefined;
+  if (built === undefined) {
+    built = dialect.sqlToQuery(queueStatement(f, page, pageSize));
+    if (prepared) builtStatements.set(shape, built);
+  }
+  return { sql: built.sql, params: fillPlaceholders(built.params, { ...queueValues(f) }) };
+}
+
 /** One page of the queue and the orders per status under every filter but the status. */
 export async function queuePageAndCounts(db: Db, f: QueueFilter, page: number, pageSize: number) {
-  const statement = queueStatement(f, page, pageSize);
-  let rows: QueueRow[];
-  if (!preparedPage(f, page, pageSize)) {
-    const result = (await db.execute(statement)) as unknown as { rows: QueueRow[] } | QueueRow[];
-    rows = Array.isArray(result) ? result : result.rows;
-  } else {
-    rows = await executePrepared<QueueRow>(db, statement, "staff_queue");
-  }
+  const query = queueQuery(f, page, pageSize);
+  const rows = preparedPage(f, page, pageSize)
+    ? await executePrepared<QueueRow>(db, query, "staff_queue")
+    : await executeQuery<QueueRow>(db, query);
   const raw = rows[0]?.counts ?? null;
   const counted = (typeof raw === "string" ? JSON.parse(raw) : (raw ?? {})) as Record<string, number | string>;
   const counts = new Map(Object.entries(counted).map(([s, n]) => [s as OrderStatusValue, Number(n)]));

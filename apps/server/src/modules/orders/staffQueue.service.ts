@@ -38,10 +38,16 @@ function calendarDay(day: string, field: string): string {
  * Friday is late on Monday, not on Saturday).
  */
 export function lateCutoff(now: Date): string {
-  let day = shopWallClock(now).day;
+  const at = now.getTime();
+  if (lastCutoff && at >= lastCutoff.from && at < lastCutoff.until) return lastCutoff.cutoff;
+  const today = shopWallClock(now).day;
+  let day = today;
   while (!isBusinessDay(day)) day = addDays(day, -1);
+  lastCutoff = { from: shopDayStart(today).getTime(), until: shopDayStart(addDays(today, 1)).getTime(), cutoff: day };
   return day;
 }
+/** The cutoff of the shop day last asked about, from its midnight to the next (every queue call asks). */
+let lastCutoff: { from: number; until: number; cutoff: string } | undefined;
 
 /**
  * Late: accepted, not shipped, production date before the cutoff, and no proof holds the order from
