@@ -87,9 +87,13 @@ function containsPattern(text: string): string {
  * company name, the e-mail of the user who ordered, its PO number or job name, or a file name of
  * its lines (orders.line_filenames, kept by triggers on order_lines). Every text way has a trigram
  * index (customers, users, orders); every way reads the order's own row, never its lines.
+ * In a prepared page the pattern is read through a sub-select, which hides its value from the
+ * planner: every call then plans alike and the connection keeps one generic plan (trigram index
+ * scans whatever the text), where planning each call with the pattern cost more than running most
+ * searches (see preparedPage).
  */
-function searchWays(search: NonNullable<QueueFilter["search"]>): SQL[] {
-  const p = value("pattern");
+function searchWays(search: NonNullable<QueueFilter["search"]>, prepared: boolean): SQL[] {
+  const p = prepared ? sql`(select ${value("pattern")}::text)` : value("pattern");
   const ways: SQL[] = [];
   if (search.orderNumber !== null) ways.push(sql`${orders.orderNumber} = ${value("orderNumber")}`);
   ways.push(
@@ -109,11 +113,11 @@ function searchWays(search: NonNullable<QueueFilter["search"]>): SQL[] {
  * indexes) and UNION removes an order found twice; within a customer's or the late orders (a few
  * hundred or thousand rows) each row is tested against every way.
  */
-function matchingOrders(f: QueueFilter): SQL {
+function matchingOrders(f: QueueFilter, prepared: boolean): SQL {
   const where = conditions(f);
   const select = sql`select ${orders.id} as id, ${orders.status} as status, ${orders.placedAt} as placed_at from ${orders}`;
   if (!f.search) return sql`${select} where ${and(...where)}`;
-  const ways = searchWays(f.search);
+  const ways = searchWays(f.search, prepared);
   if (f.customerId !== undefined || f.lateBefore !== undefined) {
     return sql`${select} where ${and(...where)} and (${sql.join(ways, sql` or `)})`;
   }
@@ -167,7 +171,7 @@ function keptCountsServe(f: QueueFilter): boolean {
  * `m` is computed once for the page and the counts; otherwise the planner inlines it into both, so
  * the page still walks an index newest first and stops after it.
  */
-export function queueStatement(f: QueueFilter, page: number, pageSize: number): SQL {
+function queueStatement(f: QueueFilter, page: number, pageSize: number): SQL {
   // Literals, not parameters: a prepared statement's generic plan must know it stops after a page.
   const limit = Math.trunc(pageSize);
   const offset = Math.trunc((page - 1) * pageSize);
@@ -177,7 +181,7 @@ export function queueStatement(f: QueueFilter, page: number, pageSize: number): 
     ? sql`(select json_object_agg(s.status, s.n) from ${orderStatusCounts} s where s.franchise = ${value("franchise")})`
     : sql`(select json_object_agg(g.status, g.n) from (select m.status, count(*) as n from m group by m.status) g)`;
   const shared = f.search && !kept ? sql`materialized` : sql`not materialized`;
-  return sql`with m as ${shared} (${matchingOrders(f)}),
+  return sql`with m as ${shared} (${matchingOrders(f, preparedPage(f, page, pageSize))}),
     top as (
       select m.id, m.placed_at from m ${f.status ? sql`where m.status = ${value("status")}` : sql``}
       order by m.placed_at desc, m.id desc limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}
@@ -227,10 +231,10 @@ const PREPARED_PAGES = 3;
  * until the connection closes, and the text names the page (its LIMIT and OFFSET are literals), so only the screen's
  * first pages are prepared: at most PREPARED_PAGES for each shape of the filters (which of the 8 filters are set, and
  * whether a search text is an order number: at most 384 texts), never one per page number or page size a caller may
- * ask for. A search's pattern is a parameter: PostgreSQL plans its first calls with the pattern and keeps a generic
- * plan only where that costs no more (plan_cache_mode auto), which on the bench's data halves the database's CPU of a
- * late search and saves its planning on the others. A search of one or two characters, which no trigram index
- * can narrow, is planned each call, as its best plan may be a sequential scan; so is any other page.
+ * ask for. A search's pattern is hidden from the planner (searchWays), so its statement keeps a generic plan too: on
+ * the bench's data planning a search with its pattern took longer than running it (order number, e-mail) or as long
+ * (company). A search of one or two characters, which no trigram index can narrow, is planned each call with its
+ * pattern, as its best plan may be a sequential scan; so is any other page.
  */
 export function preparedPage(f: QueueFilter, page: number, pageSize: number): boolean {
   const trigramSearch = !f.search || f.search.text.length >= 3;
