@@ -24,11 +24,14 @@ async function removeReorderedLines(request: APIRequestContext, auth: Record<str
 
 /**
  * Reorder with a preview (issue 16, docs/product/orders.md "Reorder"). The demo `terms` customer on
- * Wholesale: its completed order's 3 mm ACM line was priced by an older price book than today's (the
- * demo seed's $48.00 a panel), its vinyl line at today's. There is no call that edits the price book,
- * so the demo order stands for the order placed before the change. Only lines are added to the cart
- * (a11y.spec adds step stakes there); the test removes its reorder's lines (directory.pdf,
- * door-vinyl.pdf) before and after, through the API, and leaves the rest of that cart alone.
+ * Wholesale: its completed order was placed before the demo's one price-book change (seed/orders.ts
+ * DEMO_OLDER_ACM_SHEET_CENTS: 3 mm ACM's 48 x 96 in sheet was $72.00, today's catalog has it dearer), so
+ * its ACM line is stored at $72.00 and its vinyl line at today's price. The shop changes prices in the
+ * price book's rows and reloads the catalog; no screen or call of the portal edits them, so the e2e
+ * server cannot make the change during the test. orders/reorderPriceBook.int.test makes that change on
+ * the same order and proves $72.00 is what the pricing engine gives under the older book. Only lines are
+ * added to the cart (a11y.spec adds step stakes there); the test removes its reorder's lines
+ * (directory.pdf, door-vinyl.pdf) before and after, through the API, and leaves the rest of that cart alone.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -42,32 +45,40 @@ test("reorder two lines, one quantity changed, after a price-book change: both p
     const page = await signedInPage(browser, terms, WHOLESALE_URL);
     await page.goto("/account");
     await page.getByRole("tab", { name: "Completed Orders" }).click();
-    const invoiced = page.getByRole("table", { name: "Completed Orders", exact: true });
-    await invoiced
-      .getByRole("link", { name: /^Reorder order \d+$/ })
+    await page
+      .getByRole("table", { name: "Completed Orders", exact: true })
+      .getByRole("link", { name: "Details" })
       .first()
       .click();
+    // The order details show the price each line was ordered at.
+    const ordered = page.getByRole("table", { name: /^Items of order \d+$/ });
+    const orderedAcm = ordered.getByRole("row").filter({ hasText: "directory.pdf" });
+    await expect(orderedAcm.getByRole("cell").nth(4)).toHaveText("$72.00");
+    await orderedAcm.getByRole("checkbox", { name: "Reorder 3 mm ACM directory.pdf" }).check();
+    await ordered.getByRole("checkbox", { name: "Reorder Calendered Vinyl door-vinyl.pdf" }).check();
+    await page.getByRole("button", { name: "Reorder Selected" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Reorder order \d+$/ })).toBeVisible();
 
     const items = page.getByRole("table", { name: /^Items of order \d+$/ });
     const acm = items.getByRole("row").filter({ hasText: "directory.pdf" });
     const vinyl = items.getByRole("row").filter({ hasText: "door-vinyl.pdf" });
-    await acm.getByRole("checkbox", { name: "Reorder 3 mm ACM directory.pdf" }).check();
-    await vinyl.getByRole("checkbox", { name: "Reorder Calendered Vinyl door-vinyl.pdf" }).check();
+    await expect(acm.getByRole("checkbox", { name: "Reorder 3 mm ACM directory.pdf" })).toBeChecked();
+    await expect(vinyl.getByRole("checkbox", { name: "Reorder Calendered Vinyl door-vinyl.pdf" })).toBeChecked();
 
-    // The order's price and today's, side by side, and why they differ.
-    await expect(acm.getByRole("cell").nth(3)).toHaveText("$144.00");
+    // The order's price and today's, side by side, and why they differ: the ACM sheet's price changed.
+    await expect(acm.getByRole("cell").nth(3)).toHaveText("$72.00");
     await expect(vinyl.getByRole("cell").nth(3)).toHaveText("$69.00");
-    await expect(vinyl.getByRole("cell").nth(4)).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(vinyl.getByRole("cell").nth(4)).toHaveText("$69.00");
     await expect(vinyl).toContainText("Same price as on the order.");
-    await expect(acm.getByRole("cell").nth(4)).not.toHaveText("$144.00");
+    await expect(acm.getByRole("cell").nth(4)).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(acm.getByRole("cell").nth(4)).not.toHaveText("$72.00");
     await expect(acm).toContainText("Prices changed since this order.");
 
     // One quantity changed: today's price follows it, and says so.
     const todayAt3 = (await acm.getByRole("cell").nth(4).textContent()) ?? "";
     await acm.getByRole("textbox", { name: "Quantity of 3 mm ACM directory.pdf" }).fill("5");
     await expect(acm).toContainText("Quantity 5 instead of 3. Prices changed since this order.");
-    await expect(acm.getByRole("cell").nth(3)).toHaveText("$144.00");
+    await expect(acm.getByRole("cell").nth(3)).toHaveText("$72.00");
     await expect(acm.getByRole("cell").nth(4)).not.toHaveText(todayAt3);
     const todayAt5 = (await acm.getByRole("cell").nth(4).textContent()) ?? "";
 

@@ -8,6 +8,7 @@ import { seedOrders } from "./orders.js";
 import { seedPatterns } from "./patterns.js";
 
 export { DEMO_PASSWORD, DEMO_USERNAMES } from "./demo.js";
+export { DEMO_OLDER_ACM_SHEET_CENTS } from "./orders.js";
 
 /** argon2id parameters: OWASP's equal-strength profile of 12 MiB and 3 passes (half the time of 19 MiB x 2 here). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 12288, timeCost: 3, parallelism: 1 } as const;

@@ -66,6 +66,14 @@ const acm = (quantity: number, filename: string): SeedLine => ({
   fields: { InchWidth: 24, InchHeight: 36, MaterialSheetSize: "48,96", Rotate: "no", LaminateType: "none", sides: "1" },
 });
 
+/**
+ * The demo's one price-book change (issue 16, the reorder preview): 3 mm ACM's 48 x 96 in sheet was $72.00
+ * before the demo catalog's price (seed/catalog.ts). The terms customer's completed order was priced
+ * before the change: its three 24 x 36 in panels fit on one sheet, so that line is one sheet at the older
+ * price. orders/reorderPriceBook.int.test checks the pricing engine gives this price under the older book.
+ */
+export const DEMO_OLDER_ACM_SHEET_CENTS = 7200;
+
 type Status = "needs_approval" | "ordered" | "shipped" | "invoiced" | "cancelled";
 
 interface SeedOrder {
@@ -115,7 +123,11 @@ const STATUSES_FOR: Record<string, SeedOrder[]> = {
       // A carrier without a tracking page: the customer sees the number only.
       packages: [{ carrier: "Metro Courier", trackingNumber: "MC20481" }],
     },
-    { status: "invoiced", daysAgo: 30, lines: [acm(3, "directory.pdf"), calendered(2, "door-vinyl.pdf")] },
+    {
+      status: "invoiced",
+      daysAgo: 30,
+      lines: [{ ...acm(3, "directory.pdf"), priceCents: DEMO_OLDER_ACM_SHEET_CENTS }, calendered(2, "door-vinyl.pdf")],
+    },
   ],
 };
 
