@@ -92,7 +92,8 @@ const load = () =>
 
 /**
  * BENCH_PROFILE=prefix: a CPU profile of the server's thread while each call is measured, written to
- * `<prefix>-<call>.cpuprofile` (the load comes from autocannon's worker thread, not profiled).
+ * `<prefix>-<call>.cpuprofile`, and of the echo route beside it to `<prefix>-echo for <call>.cpuprofile`
+ * (the load comes from autocannon's worker thread, not profiled).
  */
 async function startProfile(): Promise<Session | undefined> {
   if (!process.env.BENCH_PROFILE) return undefined;
@@ -200,7 +201,9 @@ async function run(): Promise<void> {
       // Warm-ups, not counted; then the echo route and the call back to back.
       await measure(echoUrl, body, echoHeaders, 2);
       await measure(`${server.url}${c.path}`, body, headers, 2);
+      const echoProfiler = await startProfile();
       const echo = await measure(echoUrl, body, echoHeaders);
+      await stopProfile(echoProfiler, `echo for ${c.name}`);
       const profiler = await startProfile();
       const call = await measure(`${server.url}${c.path}`, body, headers);
       await stopProfile(profiler, c.name);
