@@ -2,7 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import { brandById } from "@portal/contract";
 import type { Database } from "@portal/db";
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { approvalRoutes } from "./modules/approvals/approvals.routes.js";
 import { staffCustomerRoutes } from "./modules/accounts/staffCustomers.routes.js";
@@ -54,6 +54,7 @@ import { defineCleanupJob, registerRateLimits } from "./platform/rateLimit.js";
 import { sharedSecret } from "./platform/secrets.js";
 import { registerSecurityHeaders } from "./platform/securityHeaders.js";
 import { createStorage } from "./platform/storage/index.js";
+import { validatorCompiler } from "./platform/validation.js";
 import { registerWebApp } from "./platform/webApp.js";
 
 export interface BuildOptions {

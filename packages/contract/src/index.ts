@@ -18,6 +18,7 @@ export * from "./passwords.js";
 export * from "./patterns.js";
 export * from "./payments.js";
 export * from "./portal.js";
+export * from "./pricingFastPath.js";
 export * from "./proofs.js";
 export * from "./quickOrder.js";
 export * from "./recovery.js";
