@@ -18,9 +18,18 @@ export const PRICE_NOT_AVAILABLE = "Price: N/A";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** Integer cents as en-US US dollars: 123450 -> '$1,234.50'. */
+/**
+ * Integer cents as en-US US dollars: 123450 -> '$1,234.50', -5 -> '-$0.05'. Whole cents are written
+ * under ten billion dollars are written out here, as Intl would (a price list formats many, and Intl
+ * takes far longer); anything else goes to Intl.
+ */
 export function formatCentsUsd(cents: number): string {
-  return usd.format(cents / 100);
+  if (!Number.isInteger(cents) || Math.abs(cents) >= 1e12 || Object.is(cents, -0)) return usd.format(cents / 100);
+  const negative = cents < 0;
+  const abs = negative ? -cents : cents;
+  const rest = abs % 100;
+  const dollars = String((abs - rest) / 100).replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${negative ? "-" : ""}$${dollars}.${rest < 10 ? "0" : ""}${rest}`;
 }
 
 /** Dollars as the order screens' calls carry them (spec field names) in the same text: 1234.5 -> '$1,234.50'. */
