@@ -108,13 +108,25 @@ function isPositiveNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value) && value > 0;
 }
 
+/** A book's entries do not change, so each is checked once, not for every item priced. */
+const checked = new WeakMap<Material, readonly string[]>();
+
+function problemsOf(material: Material): readonly string[] {
+  let problems = checked.get(material);
+  if (problems === undefined) {
+    problems = materialProblems(material);
+    checked.set(material, problems);
+  }
+  return problems;
+}
+
 function findMaterial(itemNo: unknown, book: PriceBook): Material | PriceError {
   if (typeof itemNo !== "string" || itemNo.trim() === "" || itemNo === "Select") {
     return fail("ItemNo", "Choose a material.");
   }
   const material = lookup(book.materials, itemNo);
   if (material === undefined) return fail("ItemNo", `Unknown material ${itemNo}.`);
-  const problems = materialProblems(material);
+  const problems = problemsOf(material);
   if (problems.length > 0) return fail("ItemNo", `Material ${itemNo} cannot be priced: ${problems.join("; ")}.`);
   return material;
 }
