@@ -178,6 +178,12 @@ const EnvSchema = z.object({
     .min(0, { error: "CART_CACHE_MS must be between 0 and 60000." })
     .max(60_000, { error: "CART_CACHE_MS must be between 0 and 60000." })
     .default(10_000),
+  ORDER_LIST_CACHE_MS: z.coerce
+    .number({ error: "ORDER_LIST_CACHE_MS must be a number of milliseconds." })
+    .int({ error: "ORDER_LIST_CACHE_MS must be a whole number of milliseconds." })
+    .min(0, { error: "ORDER_LIST_CACHE_MS must be between 0 and 60000." })
+    .max(60_000, { error: "ORDER_LIST_CACHE_MS must be between 0 and 60000." })
+    .default(10_000),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
@@ -233,6 +239,8 @@ export interface Config {
   /** How long a caller's row is kept in memory (0: never); every change forgets it at once. */
   callerCacheMs: number;
   cartCacheMs: number;
+  /** How long a page of a user's order list is kept in memory (0: never); every change forgets it at once. */
+  orderListCacheMs: number;
   /** Per upload (maxBytes) and per user across unplaced uploads (maxOpen uploads, maxOpenBytes declared). */
   uploads: { maxBytes: number; tokenMinutes: number; maxOpen: number; maxOpenBytes: number };
   storage: StorageConfig;
@@ -314,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     takeJobs: e.TAKE_JOBS === "true",
     callerCacheMs: e.CALLER_CACHE_MS,
     cartCacheMs: e.CART_CACHE_MS,
+    orderListCacheMs: e.ORDER_LIST_CACHE_MS,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       tokenMinutes: e.UPLOAD_TOKEN_MINUTES,

@@ -134,6 +134,9 @@ export const orders = pgTable(
     uniqueIndex("orders_order_number_uq").on(t.orderNumber),
     uniqueIndex("orders_checkout_request_uq").on(t.checkoutRequestId),
     index("orders_user_idx").on(t.userId, t.placedAt),
+    // Orders placed for another user (an office manager's): whose order lists show a placer's name
+    // (the order list cache's trigger on users, decision 0041).
+    index("orders_placed_for_idx").on(t.placedBy, t.userId).where(sql`${t.placedBy} <> ${t.userId}`),
     index("orders_customer_status_idx").on(t.customerId, t.status),
     // The staff queue (docs/product/shop-order-desk.md): newest first, ties by id, per brand and per status.
     index("orders_franchise_placed_idx").on(t.franchise, t.placedAt, t.id),

@@ -1,11 +1,13 @@
 import type { Db } from "@portal/db";
 import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders, users } from "@portal/db/schema";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { ordersChanged } from "./orderListCache.js";
 
 /**
  * Writing orders (the checkout's side; the order screens come with their own issue). Every function
  * takes the caller's transaction: an order, its lines, payments and first status row are written
- * together or not at all.
+ * together or not at all. A write of what the order lists show tells the order list cache
+ * (orderListCache.ts) after its statement, before any commit.
  */
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,6 +26,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<{ id: number
     .insert(orders)
     .values({ ...order, proofState })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  ordersChanged(order.userId);
   return row!;
 }
 
@@ -120,10 +123,12 @@ export async function touchOrder(
   orderId: number,
   change: { version: number; proofState?: OrderRow["proofState"]; productionDate?: string; shipDate?: string },
 ): Promise<void> {
-  await tx
+  const rows = await tx
     .update(orders)
     .set({ ...change, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning({ userId: orders.userId });
+  ordersChanged(rows.map((r) => r.userId));
 }
 
 /**
@@ -281,10 +286,12 @@ export async function setOrderStatus(
   status: OrderStatusValue,
   dates: { productionDate?: string; shipDate?: string } = {},
 ): Promise<void> {
-  await tx
+  const rows = await tx
     .update(orders)
     .set({ status, ...dates, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning({ userId: orders.userId });
+  ordersChanged(rows.map((r) => r.userId));
 }
 
 /** A payment kept for the release, now charged. */

@@ -65,6 +65,7 @@ import {
   voidHeldPayments,
   waitingOrdersOfCustomer,
 } from "./orders.repo.js";
+import type { OrderListCache } from "./orderListCache.js";
 import { releasedMail } from "./ordersMail.js";
 import { shipmentsOfOrders } from "./shipments.js";
 import { moveOrder, type ShipmentRow } from "./staffMoves.repo.js";
@@ -136,6 +137,8 @@ export class OrdersService {
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
+    /** AccountOrders' pages (orderListCache.ts); without it every page is read from the database. */
+    private readonly orderLists?: OrderListCache,
   ) {}
 
   private get db() {
@@ -283,7 +286,13 @@ export class OrdersService {
       const turns = await waitingOrders(this.db, caller, waiting);
       of = { orderIds: waiting.filter((o) => turns.get(o.id)?.yourTurn).map((o) => o.id) };
     }
-    const { rows, total } = await ordersPage(this.db, of, status, page, pageSize, search);
+    const read = () => ordersPage(this.db, of, status, page, pageSize, search);
+    // One user's pages without a search are kept (orderListCache.ts); waiting orders, whose approval
+    // turns change without the order, are read each time.
+    const { rows, total } =
+      this.orderLists && "userId" in of && !search && status !== "needs_approval"
+        ? await this.orderLists.page(userId, `${status}:${page}:${pageSize}`, read)
+        : await read();
     const waiting = rows.filter((r) => r.status === "needs_approval");
     const approvals = waiting.length > 0 ? await waitingOrders(this.db, caller, waiting) : new Map();
     return {

@@ -8,10 +8,12 @@ import {
   orders,
 } from "@portal/db/schema";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { ordersChanged } from "./orderListCache.js";
 
 /**
  * The desk's writes (docs/decisions/0013-shop-order-desk.md): each takes the caller's transaction,
- * in which the order row is locked first (lockOrderByNumber), so two staff never both win.
+ * in which the order row is locked first (lockOrderByNumber), so two staff never both win. A write of
+ * what the customer's order lists show tells the order list cache (orderListCache.ts).
  */
 
 /** Sets status, held_from and the next version in one update; the caller writes the history row. */
@@ -20,10 +22,12 @@ export async function moveOrder(
   orderId: number,
   change: { status: OrderStatusValue; heldFrom: OrderStatusValue | null; version: number },
 ): Promise<void> {
-  await tx
+  const rows = await tx
     .update(orders)
     .set({ status: change.status, heldFrom: change.heldFrom, version: change.version, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning({ userId: orders.userId });
+  ordersChanged(rows.map((r) => r.userId));
 }
 
 /** A change that keeps the status (a partial shipment) still bumps the version. */
@@ -59,6 +63,10 @@ export async function insertShipments(
       })
       .returning({ id: orderShipments.id });
     await tx.insert(orderShipmentLines).values(lineIds.map((orderLineId) => ({ shipmentId: row!.id, orderLineId })));
+  }
+  if (packages.length > 0) {
+    const owners = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    ordersChanged(owners.map((o) => o.userId));
   }
 }
 
