@@ -149,7 +149,7 @@ test("the order details fit a 390 px phone: the items stack as labelled cards, n
   await page.context().close();
 });
 
-test("Change in the portal: a line of the order opens in the portal, gets a new size and goes to the cart at its price", async ({
+test("Change in the portal: a line opens in the portal, gets a new size and goes to the cart at its price; a line whose file was deleted says why", async ({
   browser,
   request,
 }) => {
@@ -163,6 +163,7 @@ test("Change in the portal: a line of the order opens in the portal, gets a new 
     email: `remy.${stamp}@resizesigns.example`,
   });
   await addPrint(request, WHOLESALE_URL, manager, "resize-window.pdf");
+  await addPrint(request, WHOLESALE_URL, manager, "gone-window.pdf");
   const address = { Address1: "12 Summit Ave", City: "St. Paul", State: "MN", Zip: "55102" };
   const orderNumber = await checkout(
     request,
@@ -187,9 +188,22 @@ test("Change in the portal: a line of the order opens in the portal, gets a new 
     },
   );
 
+  const deleted = await request.post(`${WHOLESALE_URL}/api/Library/DeleteItem`, {
+    headers: manager.auth,
+    data: { FullUrl: `/ImgLibrary/${manager.user.Id}/gone-window.pdf` },
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+
   const page = await signedInPage(browser, manager, WHOLESALE_URL);
   await page.goto(`/store/reorder/${orderNumber}/${manager.user.Id}`);
   const items = page.getByRole("table", { name: `Items of order ${orderNumber}` });
+  // The line whose file was deleted cannot be chosen or changed, and says why.
+  const gone = items.getByRole("row").filter({ hasText: "gone-window.pdf" });
+  await expect(gone).toContainText(
+    "Item 2 (Calendered Vinyl, gone-window.pdf): the file is no longer in your library.",
+  );
+  await expect(gone.getByRole("checkbox", { name: "Reorder Calendered Vinyl gone-window.pdf" })).toBeDisabled();
+  await expect(gone.getByRole("button", { name: /^Change in the portal/ })).toHaveCount(0);
   const line = items.getByRole("row").filter({ hasText: "resize-window.pdf" });
   const ordered = (await line.getByRole("cell").nth(3).textContent()) ?? "";
   expect(ordered).toMatch(/^\$[\d,]+\.\d\d$/);
