@@ -313,6 +313,64 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
     await expect.poll(() => quantities(a), { timeout: 1_000, interval: 10 }).toEqual([6]);
   });
 
+  it("locks an upload across processes: B waits until A's open PATCH has let go; the bytes are whole", async () => {
+    const buyer = await signIn(a, "buyer2");
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]).drawText("Locked");
+    await pdf.attach(randomBytes(10 * MiB), "data.bin", { mimeType: "application/octet-stream" });
+    const bytes = await pdf.save({ useObjectStreams: false });
+    const token = await newToken(a, buyer);
+    const created = await tusCreate(base("a"), token.access_token, "locked.pdf", bytes.length);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const uploadId = created.headers.get("location")!.split("/").pop()!;
+    const at = (p: "a" | "b") => `${base(p)}/api/Library/upload/${uploadId}`;
+
+    // A PATCH to A sends 9 MiB and then stalls with its request open, holding the upload's lock.
+    const stall = 9 * MiB;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= stall) return new Promise(() => {});
+        const end = Math.min(sent + MiB, stall);
+        controller.enqueue(bytes.slice(sent, end));
+        sent = end;
+      },
+    });
+    const stalled = fetch(at("a"), {
+      method: "PATCH",
+      headers: {
+        ...tusHeaders(token.access_token),
+        "Upload-Offset": "0",
+        "Content-Type": "application/offset+octet-stream",
+      },
+      body,
+      duplex: "half",
+    } as RequestInit).catch((err: Error) => err);
+    await expect.poll(() => s3.partBytes(uploadId), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(8 * MiB);
+
+    // B's HEAD asks A to let go and answers once A has ended its PATCH, keeping what it stored.
+    // Without a lock across processes B would answer at once, and the server would never end A's
+    // stalled request.
+    const head = await tusHead(at("b"), token.access_token);
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get("upload-offset"));
+    expect(offset).toBeGreaterThanOrEqual(8 * MiB);
+    const ended = await stalled;
+    if (ended instanceof Response) expect(ended.headers.get("upload-offset")).toBe(String(offset));
+
+    const rest = await tusPatch(at("b"), token.access_token, offset, bytes.slice(offset));
+    expect(rest.status, await rest.clone().text()).toBe(204);
+    expect(rest.headers.get("upload-offset")).toBe(String(bytes.length));
+    const placed = await place(b, buyer, { packageid: token.id });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const file = placed.json().Data.files[0];
+    const details = (
+      await a.post("/api/Library/GetLibraryItemDetails", { item: file.FullUrl, userId: buyer.Id }, buyer.auth)
+    ).json().Data;
+    expect(details.Size).toBe(bytes.length);
+    expect(details.Sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+  }, 120_000);
+
   it("resumes an upload on the other process after the first is killed in the middle of a PATCH", async () => {
     const buyer: SignedIn = await signIn(b, "buyer2");
     // A real PDF of about 17 MiB (an attachment of random bytes): several 8 MiB parts.
@@ -350,8 +408,9 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
       body,
       duplex: "half",
     } as RequestInit).catch((err: Error) => err);
-    // Wait until B sees at least two finished parts in the bucket.
-    await expect.poll(() => offsetOn("b"), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(16 * MiB);
+    // Wait until at least two parts are in the bucket (looked at in the bucket itself: a HEAD would
+    // take the upload's lock and ask A to end its PATCH).
+    await expect.poll(() => s3.partBytes(uploadId), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(16 * MiB);
     const procA = procs.find((p) => p.name === "api-a" && p.child.exitCode === null)!;
     procA.child.kill("SIGKILL");
     await procA.exited;

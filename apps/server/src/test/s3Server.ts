@@ -13,6 +13,8 @@ export interface TestS3 {
   region: string;
   /** The keys of the objects in the bucket. */
   keys(): Promise<string[]>;
+  /** The bytes stored in the parts of the open multipart uploads of `key`. */
+  partBytes(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,18 @@ export async function startTestS3(options: { bucket?: string; port?: number } = 
     async keys() {
       const { objects } = await store.listObjects(bucket, {});
       return objects.map((o) => o.key).sort();
+    },
+    async partBytes(key: string) {
+      const root = uploadsDir(bucket);
+      let bytes = 0;
+      for (const id of fs.existsSync(root) ? await fsp.readdir(root) : []) {
+        const dir = path.join(root, id);
+        if ((await fsp.readFile(path.join(dir, "key"), "utf8").catch(() => "")) !== key) continue;
+        for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+          if (/^\d+$/.test(name)) bytes += (await fsp.stat(path.join(dir, name)).catch(() => ({ size: 0 }))).size;
+        }
+      }
+      return bytes;
     },
     async close() {
       await server.close();

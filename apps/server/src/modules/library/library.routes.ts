@@ -45,8 +45,10 @@ const tags = ["Library"];
  * A userId in a body must be the caller's own (the library is open to its owner only; 403 otherwise).
  */
 export function libraryRoutes(app: App, ctx: AppContext): void {
-  const { library, uploads, links } = libraryModule(ctx, app.log);
+  const { library, uploads, links, locks } = libraryModule(ctx, app.log);
   app.addHook("onReady", () => links.load());
+  app.addHook("onReady", () => locks.start());
+  app.addHook("onClose", () => locks.close());
 
   uploads.register(app);
 

@@ -33,6 +33,7 @@ import {
 import { type FileRow, type FileWithPreflight, LibraryRepo } from "./library.repo.js";
 import { definePreflightJob, LIBRARY_CLEANUP_JOB, PREFLIGHT_JOB, type PreflightJobData } from "./preflight.job.js";
 import type { FinishedPart } from "./finishedPart.js";
+import { uploadLocker } from "./uploadLocker.js";
 import { Uploads } from "./uploads.js";
 
 function failed(message: string, data?: unknown): ApiError {
@@ -49,7 +50,8 @@ function notFound(message: string): ApiError {
  */
 export function libraryModule(ctx: AppContext, log: FastifyBaseLogger) {
   const repo = new LibraryRepo(ctx.database.db);
-  const uploads = new Uploads(repo, ctx.config, log);
+  const locks = uploadLocker(ctx.database, log);
+  const uploads = new Uploads(repo, ctx.config, log, locks.locker);
   const links = new ImageLinks(() => sharedSecret(ctx.database.db, "library-image-links"));
   const library = new LibraryService(repo, ctx.storage, ctx.jobs, uploads, links, log);
   definePreflightJob(ctx.jobs, repo, ctx.storage, log);
@@ -63,7 +65,7 @@ export function libraryModule(ctx: AppContext, log: FastifyBaseLogger) {
     }
   });
   ctx.jobs.schedule(LIBRARY_CLEANUP_JOB, "*/5 * * * *");
-  return { library, uploads, links };
+  return { library, uploads, links, locks };
 }
 
 interface PlaceRequest {

@@ -16,7 +16,7 @@ import {
 } from "@portal/contract";
 import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
-import { type DataStore, ERRORS, Server } from "@tus/server";
+import { type DataStore, ERRORS, type Locker, Server } from "@tus/server";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.js";
 import type { App } from "../../platform/context.js";
@@ -63,6 +63,8 @@ export class Uploads {
     private readonly repo: LibraryRepo,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** The lock tus takes per upload (`uploadLocker`: across processes on PostgreSQL); in-memory without. */
+    private readonly locker?: Locker,
   ) {
     this.partsDir = path.join(config.dataDir, "tus-parts");
     if (config.storage.kind === "s3") this.bucket = new S3Storage(config.storage);
@@ -85,6 +87,7 @@ export class Uploads {
     this.server ??= new Server({
       path: UPLOAD_ENDPOINT,
       datastore: this.store,
+      ...(this.locker ? { locker: this.locker } : {}),
       maxSize: this.config.uploads.maxBytes,
       // X-Forwarded-Host/Proto and Forwarded only count behind a trusted proxy; otherwise the
       // Location of a new upload is built from PUBLIC_URL or the request's own Host.
