@@ -104,6 +104,47 @@ test("quick order: a 5-row CSV with one bad row names the row and column and add
   await page.context().close();
 });
 
+test("a cart the buyer shares with the company shows on the office manager's Saved Carts to read only", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // Demo buyer and manager of one company (Northside Sign Co.).
+  const buyer = await apiSignIn(request, "buyer", BASE);
+  const manager = await apiSignIn(request, "manager", BASE);
+  const name = `Shared lobby ${Date.now()}`;
+  expect((await request.post(`${BASE}/api/Store/ClearCart`, { headers: buyer.auth, data: {} })).ok()).toBeTruthy();
+  await addPrint(request, BASE, buyer, "shared-lobby.pdf");
+  const saved = await request.post(`${BASE}/api/Store/SaveCart`, { headers: buyer.auth, data: { name } });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  const savedCartId = (await saved.json()).Data.Id as number;
+  try {
+    const page = await signedInPage(browser, manager, BASE);
+    await page.goto("/account/saved-carts");
+    // Not shared yet: the manager does not see it.
+    const listed = page
+      .getByText("You have no saved carts.")
+      .or(page.getByRole("table", { name: /^Lines of / }).first());
+    await expect(listed).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("region", { name })).toHaveCount(0);
+
+    const shared = await request.post(`${BASE}/api/Store/ShareSavedCart`, {
+      headers: buyer.auth,
+      data: { savedCartId, shared: true },
+    });
+    expect(shared.ok(), await shared.text()).toBeTruthy();
+    await page.reload();
+    const card = page.getByRole("region", { name });
+    await expect(card.getByText("shared-lobby.pdf")).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByText("Shared with you")).toBeVisible();
+    await expect(card.getByText(/^Shared by .+\. Only they can open or change it\.$/)).toBeVisible();
+    await expect(card.getByRole("button")).toHaveCount(0);
+    await page.context().close();
+  } finally {
+    await request.post(`${BASE}/api/Store/DeleteSavedCart`, { headers: buyer.auth, data: { savedCartId } });
+  }
+});
+
 test("after a saved cart is deleted the focus goes to the next cart's Open, the one before, then the heading", async ({
   browser,
   request,
