@@ -220,7 +220,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff only: a one-time link (5 minutes) that signs in as the named customer user */
+        /** Staff (support, admin): a one-time link (5 minutes) that signs in as the named customer user */
         post: operations["IssueBeLogin"];
         delete?: never;
         options?: never;
@@ -534,7 +534,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff only: every user with their active refresh tokens (a short hash prefix, never a token) */
+        /** Staff (support, admin): every user with their active refresh tokens (a short hash prefix, never a token) */
         get: operations["GetAll"];
         put?: never;
         post?: never;
@@ -553,7 +553,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff only: deactivates the user (the whole user object is sent; Id is read) and signs them out */
+        /** Staff (support, admin): deactivates the user (the whole user object is sent; Id is read) and signs them out */
         post: operations["RemoveUser"];
         delete?: never;
         options?: never;
@@ -570,7 +570,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff only: revokes every refresh token of the user */
+        /** Staff (support, admin): revokes every refresh token of the user */
         post: operations["LogoutUser"];
         delete?: never;
         options?: never;
@@ -1369,7 +1369,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff only: reload materials, laminates, options and prices from the database now
+         * Staff: reload materials, laminates, options and prices from the database now
          * @description Each process also reloads the catalog by itself within 5 minutes of a change.
          */
         post: operations["Reload"];
@@ -1407,7 +1407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff only: the newest e-mails the app wrote (kept here when SMTP_URL is not set) */
+        /** Staff (support, admin): the newest e-mails the app wrote (kept here when SMTP_URL is not set) */
         get: operations["getStaffOutbox"];
         put?: never;
         post?: never;
@@ -1907,7 +1907,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move an order: to in_production, on_hold, back from hold (To = the status it was held from), invoiced
+         * Staff (ops, admin): move an order: to in_production, on_hold, back from hold (To = the status it was held from), invoiced
          * @description Writes the status, the history row (who, when, from, to, Note) and a new Version together, and e-mails the customer at in_production and on_hold. 404 for an unknown order; 409 'The order changed; reload it.' when Version is not the order's (nothing written); 422 with the reason when the order's status does not allow it.
          */
         post: operations["postStaffOrdersOrderNumberMove"];
@@ -1927,7 +1927,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record packages (carrier, tracking number, weight) for the whole order or for chosen product lines
+         * Staff (ops, admin): record packages (carrier, tracking number, weight) for the whole order or for chosen product lines
          * @description The order must be in_production. It becomes shipped (history row, e-mail with tracking links) once every product line is in a package; a partial shipment keeps it in production. Lines of another order or already shipped are refused. 404 for an unknown order; 409 'The order changed; reload it.' when Version is not the order's (nothing written); 422 with the reason when the order's status does not allow it.
          */
         post: operations["postStaffOrdersOrderNumberShip"];
@@ -1947,7 +1947,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel an order before it ships: refunds charged cards, drops held ones; terms orders need no card operation
+         * Staff (ops, admin): cancel an order before it ships: refunds charged cards, drops held ones; terms orders need no card operation
          * @description A refund the gateway refuses leaves the order as it was (422 with the gateway's reason). Cancelling again after a failure completes it without refunding twice. 404 for an unknown order; 409 'The order changed; reload it.' when Version is not the order's (nothing written); 422 with the reason when the order's status does not allow it.
          */
         post: operations["postStaffOrdersOrderNumberCancel"];
@@ -2172,7 +2172,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a proof of a product line (the one file of an upload package) with a message to the customer
+         * Staff (ops, admin): send a proof of a product line (the one file of an upload package) with a message to the customer
          * @description Open a package with GET /Library/new_token, upload one PDF, TIFF, PNG or JPEG file over tus, then call this with its id. The file becomes the line's next version (a version still waiting is marked replaced), the order's Version moves on and the buyer gets an e-mail with the link. Only before production (needs_approval, ordered, on hold from those). 404 for an unknown order or line; 409 'The order changed; reload it.' when Version is not the order's; 422 with the reason otherwise (nothing written, the upload stays usable unless its file was refused).
          */
         post: operations["postStaffOrdersOrderNumberLinesLineIdProofs"];

@@ -131,15 +131,17 @@ export function callerIfSent(req: FastifyRequest): Caller | null {
 }
 
 /**
- * The options of a staff route: its access, the Staff tag, and a summary that starts with who may
- * call it ('Staff (support, admin): ...'), the rest of the schema as given.
+ * The options of a staff route: its access, a tag (Staff unless given), and a summary that starts with
+ * who may call it ('Staff (support, admin): ...', 'Staff: ...' for any staff user), the rest of the
+ * schema as given.
  */
-export function staffRoute<S extends { summary: string }>(
-  role: Exclude<StaffRole, "admin">,
+export function staffRoute<S extends { summary: string; tags?: string[] }>(
+  role: Exclude<StaffRole, "admin"> | "any",
   schema: S,
 ): { config: { access: Access }; schema: S & { tags: string[] } } {
+  const who = role === "any" ? "Staff" : `Staff (${role}, admin)`;
   return {
     config: { access: `staff:${role}` },
-    schema: { ...schema, tags: ["Staff"], summary: `Staff (${role}, admin): ${schema.summary}` },
+    schema: { ...schema, tags: schema.tags ?? ["Staff"], summary: `${who}: ${schema.summary}` },
   };
 }

@@ -27,7 +27,7 @@ import {
   StaffUserListSchema,
   UserAccountSchema,
 } from "@portal/contract";
-import { callerOf } from "../../platform/access.js";
+import { callerOf, staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { forbidden, ok } from "../../platform/http.js";
 import { hasActiveOrders } from "../orders/orders.service.js";
@@ -250,42 +250,33 @@ export function accountRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     "/users/GetAll",
-    {
-      config: { access: "staff:support" },
-      schema: {
-        tags: ["Users"],
-        summary: "Staff only: every user with their active refresh tokens (a short hash prefix, never a token)",
-        response: { 200: envelope(StaffUserListSchema) },
-      },
-    },
+    staffRoute("support", {
+      tags: ["Users"],
+      summary: "every user with their active refresh tokens (a short hash prefix, never a token)",
+      response: { 200: envelope(StaffUserListSchema) },
+    }),
     async (req) => ok(await staff.all(callerOf(req))),
   );
 
   app.post(
     "/users/RemoveUser",
-    {
-      config: { access: "staff:support" },
-      schema: {
-        tags: ["Users"],
-        summary: "Staff only: deactivates the user (the whole user object is sent; Id is read) and signs them out",
-        body: StaffUserActionSchema,
-        response: { 200: EmptyEnvelopeSchema },
-      },
-    },
+    staffRoute("support", {
+      tags: ["Users"],
+      summary: "deactivates the user (the whole user object is sent; Id is read) and signs them out",
+      body: StaffUserActionSchema,
+      response: { 200: EmptyEnvelopeSchema },
+    }),
     async (req) => ok(undefined, await staff.remove(callerOf(req), req.body.Id)),
   );
 
   app.post(
     "/users/LogoutUser",
-    {
-      config: { access: "staff:support" },
-      schema: {
-        tags: ["Users"],
-        summary: "Staff only: revokes every refresh token of the user",
-        body: StaffUserActionSchema,
-        response: { 200: EmptyEnvelopeSchema },
-      },
-    },
+    staffRoute("support", {
+      tags: ["Users"],
+      summary: "revokes every refresh token of the user",
+      body: StaffUserActionSchema,
+      response: { 200: EmptyEnvelopeSchema },
+    }),
     async (req) => ok(undefined, await staff.logout(callerOf(req), req.body.Id)),
   );
 }

@@ -14,7 +14,7 @@ import {
   TilesReplySchema,
 } from "@portal/contract";
 import { z } from "zod";
-import { callerOf } from "../../platform/access.js";
+import { callerOf, staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { AvailabilityService } from "./availability.service.js";
@@ -153,15 +153,12 @@ export function catalogRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     "/Catalog/Reload",
-    {
-      config: { access: "staff:any" },
-      schema: {
-        tags: ["Catalog"],
-        summary: "Staff only: reload materials, laminates, options and prices from the database now",
-        description: "Each process also reloads the catalog by itself within 5 minutes of a change.",
-        response: { 200: envelope(CatalogReloadReplySchema) },
-      },
-    },
+    staffRoute("any", {
+      tags: ["Catalog"],
+      summary: "reload materials, laminates, options and prices from the database now",
+      description: "Each process also reloads the catalog by itself within 5 minutes of a change.",
+      response: { 200: envelope(CatalogReloadReplySchema) },
+    }),
     async (req) => {
       const snapshot = await catalog.reload();
       if (snapshot.problems.length > 0) req.log.warn({ problems: snapshot.problems }, "catalog price book problems");
@@ -172,31 +169,24 @@ export function catalogRoutes(app: App, ctx: AppContext): void {
   const availability = new AvailabilityService(ctx);
   app.get(
     "/Staff/Catalog/Availability",
-    {
-      config: { access: "staff:ops" },
-      schema: {
-        tags: ["Catalog"],
-        summary: "Staff (ops, admin): every material and option choice with its availability for this brand",
-        response: { 200: envelope(StaffAvailabilitySchema) },
-      },
-    },
+    staffRoute("ops", {
+      tags: ["Catalog"],
+      summary: "every material and option choice with its availability for this brand",
+      response: { 200: envelope(StaffAvailabilitySchema) },
+    }),
     async () => ok(await availability.list()),
   );
 
   app.post(
     "/Staff/Catalog/Availability",
-    {
-      config: { access: "staff:ops" },
-      schema: {
-        tags: ["Catalog"],
-        summary:
-          "Staff (ops, admin): mark a material or an option choice unavailable for this brand, or available again",
-        description:
-          "Kind material: Key is the ItemNo. Kind choice: Key is the option key, Value the choice value. The tile menu, the portal, GetProductOptions and AddToCart follow at once; cart lines with an unavailable material are flagged (PriceError) and refused at checkout. An unknown material or choice is 404; one the catalog itself withdrew cannot be marked available (422).",
-        body: StaffSetAvailabilitySchema,
-        response: { 200: envelope(StaffAvailabilitySchema) },
-      },
-    },
+    staffRoute("ops", {
+      tags: ["Catalog"],
+      summary: "mark a material or an option choice unavailable for this brand, or available again",
+      description:
+        "Kind material: Key is the ItemNo. Kind choice: Key is the option key, Value the choice value. The tile menu, the portal, GetProductOptions and AddToCart follow at once; cart lines with an unavailable material are flagged (PriceError) and refused at checkout. An unknown material or choice is 404; one the catalog itself withdrew cannot be marked available (422).",
+      body: StaffSetAvailabilitySchema,
+      response: { 200: envelope(StaffAvailabilitySchema) },
+    }),
     async (req) => ok(await availability.set(callerOf(req), req.body), "Availability saved."),
   );
 }

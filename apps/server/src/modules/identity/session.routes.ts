@@ -13,7 +13,7 @@ import {
   SessionUserSchema,
 } from "@portal/contract";
 import type { FastifyReply } from "fastify";
-import { callerOf } from "../../platform/access.js";
+import { callerOf, staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
 import { issueBeLogin, redeemBeLogin } from "./beLogin.js";
@@ -108,15 +108,12 @@ export function sessionRoutes(app: App, ctx: AppContext): SessionService {
 
   app.post(
     "/users/IssueBeLogin",
-    {
-      config: { access: "staff:support" },
-      schema: {
-        tags: ["Users"],
-        summary: "Staff only: a one-time link (5 minutes) that signs in as the named customer user",
-        body: BeLoginIssueSchema,
-        response: { 200: envelope(BeLoginIssueReplySchema) },
-      },
-    },
+    staffRoute("support", {
+      tags: ["Users"],
+      summary: "a one-time link (5 minutes) that signs in as the named customer user",
+      body: BeLoginIssueSchema,
+      response: { 200: envelope(BeLoginIssueReplySchema) },
+    }),
     async (req) => ok(await issueBeLogin(ctx, callerOf(req), req.body.Username)),
   );
 

@@ -7,7 +7,7 @@ import {
 } from "@portal/contract";
 import contentDisposition from "content-disposition";
 import type { FastifyReply } from "fastify";
-import { callerOf } from "../../platform/access.js";
+import { callerOf, staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import type { StatementModel } from "../docs/invoice.js";
@@ -65,14 +65,11 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     "/Staff/Orders/:orderNumber/Invoice",
-    {
-      config: { access: "staff:any" },
-      schema: {
-        tags: ["Staff orders"],
-        summary: "Staff: the invoice of a shipped order of this brand (PDF)",
-        params: OrderNumberParamSchema,
-      },
-    },
+    staffRoute("any", {
+      tags: ["Staff orders"],
+      summary: "the invoice of a shipped order of this brand (PDF)",
+      params: OrderNumberParamSchema,
+    }),
     async (req, reply) => sendPdf(reply, await invoices.staffPdf(req.params.orderNumber)),
   );
 
@@ -112,14 +109,10 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     "/Staff/Accounts/:customerId/Statement.pdf",
-    {
-      config: { access: "staff:support" },
-      schema: {
-        tags: ["Staff"],
-        summary: "Staff (support, admin): a terms customer's statement (PDF)",
-        params: AccountIdParamsSchema,
-      },
-    },
+    staffRoute("support", {
+      summary: "a terms customer's statement (PDF)",
+      params: AccountIdParamsSchema,
+    }),
     async (req, reply) => sendPdf(reply, await invoices.statementPdf(req.params.customerId)),
   );
 }

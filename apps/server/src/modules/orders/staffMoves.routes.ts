@@ -6,7 +6,7 @@ import {
   StaffMoveResultSchema,
   StaffShipRequestSchema,
 } from "@portal/contract";
-import { callerOf } from "../../platform/access.js";
+import { callerOf, staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { StaffMovesService } from "./staffMoves.service.js";
@@ -21,54 +21,41 @@ export function staffMoveRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     "/Staff/Orders/:orderNumber/Move",
-    {
-      config: { access: "staff:ops" },
-      schema: {
-        tags: ["Staff"],
-        summary:
-          "Move an order: to in_production, on_hold, back from hold (To = the status it was held from), invoiced",
-        description: `Writes the status, the history row (who, when, from, to, Note) and a new Version together, and e-mails the customer at in_production and on_hold. ${refusals}`,
-        security: secured,
-        params: OrderNumberParamSchema,
-        body: StaffMoveRequestSchema,
-        response: { 200: envelope(StaffMoveResultSchema) },
-      },
-    },
+    staffRoute("ops", {
+      summary: "move an order: to in_production, on_hold, back from hold (To = the status it was held from), invoiced",
+      description: `Writes the status, the history row (who, when, from, to, Note) and a new Version together, and e-mails the customer at in_production and on_hold. ${refusals}`,
+      security: secured,
+      params: OrderNumberParamSchema,
+      body: StaffMoveRequestSchema,
+      response: { 200: envelope(StaffMoveResultSchema) },
+    }),
     async (req) => ok(await desk.move(callerOf(req), req.params.orderNumber, req.body)),
   );
 
   app.post(
     "/Staff/Orders/:orderNumber/Ship",
-    {
-      config: { access: "staff:ops" },
-      schema: {
-        tags: ["Staff"],
-        summary: "Record packages (carrier, tracking number, weight) for the whole order or for chosen product lines",
-        description: `The order must be in_production. It becomes shipped (history row, e-mail with tracking links) once every product line is in a package; a partial shipment keeps it in production. Lines of another order or already shipped are refused. ${refusals}`,
-        security: secured,
-        params: OrderNumberParamSchema,
-        body: StaffShipRequestSchema,
-        response: { 200: envelope(StaffMoveResultSchema) },
-      },
-    },
+    staffRoute("ops", {
+      summary: "record packages (carrier, tracking number, weight) for the whole order or for chosen product lines",
+      description: `The order must be in_production. It becomes shipped (history row, e-mail with tracking links) once every product line is in a package; a partial shipment keeps it in production. Lines of another order or already shipped are refused. ${refusals}`,
+      security: secured,
+      params: OrderNumberParamSchema,
+      body: StaffShipRequestSchema,
+      response: { 200: envelope(StaffMoveResultSchema) },
+    }),
     async (req) => ok(await desk.ship(callerOf(req), req.params.orderNumber, req.body)),
   );
 
   app.post(
     "/Staff/Orders/:orderNumber/Cancel",
-    {
-      config: { access: "staff:ops" },
-      schema: {
-        tags: ["Staff"],
-        summary:
-          "Cancel an order before it ships: refunds charged cards, drops held ones; terms orders need no card operation",
-        description: `A refund the gateway refuses leaves the order as it was (422 with the gateway's reason). Cancelling again after a failure completes it without refunding twice. ${refusals}`,
-        security: secured,
-        params: OrderNumberParamSchema,
-        body: StaffCancelRequestSchema,
-        response: { 200: envelope(StaffMoveResultSchema) },
-      },
-    },
+    staffRoute("ops", {
+      summary:
+        "cancel an order before it ships: refunds charged cards, drops held ones; terms orders need no card operation",
+      description: `A refund the gateway refuses leaves the order as it was (422 with the gateway's reason). Cancelling again after a failure completes it without refunding twice. ${refusals}`,
+      security: secured,
+      params: OrderNumberParamSchema,
+      body: StaffCancelRequestSchema,
+      response: { 200: envelope(StaffMoveResultSchema) },
+    }),
     async (req) => ok(await desk.cancel(callerOf(req), req.params.orderNumber, req.body)),
   );
 }

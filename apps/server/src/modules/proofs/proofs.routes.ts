@@ -13,7 +13,7 @@ import {
   SendProofRequestSchema,
 } from "@portal/contract";
 import contentDisposition from "content-disposition";
-import { callerOf } from "../../platform/access.js";
+import { callerOf, staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { defineProofRenditionsJob } from "./proofRenditions.job.js";
@@ -36,34 +36,25 @@ export function proofRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     "/Staff/Orders/:orderNumber/Lines/:lineId/Proofs",
-    {
-      config: { access: "staff:ops" },
-      schema: {
-        tags: ["Staff"],
-        summary: "Send a proof of a product line (the one file of an upload package) with a message to the customer",
-        description:
-          "Open a package with GET /Library/new_token, upload one PDF, TIFF, PNG or JPEG file over tus, then call this with its id. The file becomes the line's next version (a version still waiting is marked replaced), the order's Version moves on and the buyer gets an e-mail with the link. Only before production (needs_approval, ordered, on hold from those). 404 for an unknown order or line; 409 'The order changed; reload it.' when Version is not the order's; 422 with the reason otherwise (nothing written, the upload stays usable unless its file was refused).",
-        params: OrderLineParamSchema,
-        body: SendProofRequestSchema,
-        response: { 200: envelope(OrderProofsSchema) },
-      },
-    },
+    staffRoute("ops", {
+      summary: "send a proof of a product line (the one file of an upload package) with a message to the customer",
+      description:
+        "Open a package with GET /Library/new_token, upload one PDF, TIFF, PNG or JPEG file over tus, then call this with its id. The file becomes the line's next version (a version still waiting is marked replaced), the order's Version moves on and the buyer gets an e-mail with the link. Only before production (needs_approval, ordered, on hold from those). 404 for an unknown order or line; 409 'The order changed; reload it.' when Version is not the order's; 422 with the reason otherwise (nothing written, the upload stays usable unless its file was refused).",
+      params: OrderLineParamSchema,
+      body: SendProofRequestSchema,
+      response: { 200: envelope(OrderProofsSchema) },
+    }),
     async (req) =>
       ok(await proofs.send(callerOf(req), req.params.orderNumber, req.params.lineId, req.body), PROOF_SENT),
   );
 
   app.get(
     "/Staff/Orders/:orderNumber/Proofs",
-    {
-      config: { access: "staff:ops" },
-      schema: {
-        tags: ["Staff"],
-        summary:
-          "Staff (ops, admin): an order's proofs, every version and answer with who and when, and its proof state",
-        params: OrderNumberParamSchema,
-        response: { 200: envelope(OrderProofsSchema) },
-      },
-    },
+    staffRoute("ops", {
+      summary: "an order's proofs, every version and answer with who and when, and its proof state",
+      params: OrderNumberParamSchema,
+      response: { 200: envelope(OrderProofsSchema) },
+    }),
     async (req) => ok(await proofs.staffView(req.params.orderNumber)),
   );
 

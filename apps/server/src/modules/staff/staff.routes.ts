@@ -1,5 +1,6 @@
 import { envelope, OutboxMessageSchema, OutboxQuerySchema } from "@portal/contract";
 import { z } from "zod";
+import { staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 
@@ -7,15 +8,11 @@ import { ok } from "../../platform/http.js";
 export function staffRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/Staff/Outbox",
-    {
-      config: { access: "staff:support" },
-      schema: {
-        tags: ["Staff"],
-        summary: "Staff only: the newest e-mails the app wrote (kept here when SMTP_URL is not set)",
-        querystring: OutboxQuerySchema,
-        response: { 200: envelope(z.array(OutboxMessageSchema)) },
-      },
-    },
+    staffRoute("support", {
+      summary: "the newest e-mails the app wrote (kept here when SMTP_URL is not set)",
+      querystring: OutboxQuerySchema,
+      response: { 200: envelope(z.array(OutboxMessageSchema)) },
+    }),
     async (req) => {
       const rows = await ctx.mailer.newest(req.query.limit);
       return ok(
