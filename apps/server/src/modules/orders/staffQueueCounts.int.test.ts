@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { ORDER_STATUSES, type StaffOrderPage } from "@portal/contract";
 import { orderStatusCounts, orders } from "@portal/db/schema";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { placeOrder, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
-import { addLine, adhesive, clearLines } from "../cart/cart.testkit.js";
-import { billing, shipping } from "../checkout/checkout.testkit.js";
+import { adhesive, clearLines } from "../cart/cart.testkit.js";
 import { deskKit } from "./staffMoves.testkit.js";
 
 /**
@@ -53,22 +51,11 @@ describe("the staff queue's kept counts and file names", () => {
 
   const place = async (filename = "qk-storefront.pdf") => {
     await clearLines(db(), manager.Id);
-    await addLine(db(), manager.Id, adhesive(1, { filename }));
-    await addLine(db(), manager.Id, adhesive(2, { filename: "qk-second-line.pdf" }));
-    const res = await t.post(
-      "/api/Store/Checkout",
-      {
-        userId: manager.Id,
-        Billing: billing(),
-        Shipping: shipping(),
-        ShippingMethod: "FEDEX_GROUND",
-        ConfirmConform: true,
-        IdempotencyKey: randomUUID(),
-      },
-      manager.auth,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return kit.order(res.json().Data);
+    const orderNumber = await placeOrder(t, manager, [
+      adhesive(1, { filename }),
+      adhesive(2, { filename: "qk-second-line.pdf" }),
+    ]);
+    return kit.order(orderNumber);
   };
 
   beforeAll(async () => {
