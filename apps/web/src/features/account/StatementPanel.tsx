@@ -4,12 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { api, apiDownload, saveFile } from "../../lib/api.js";
 import { LoadError } from "../../components/LoadError.js";
 import stacked from "../../components/stackedTable.module.css";
-
-/** 11/25/2026 for a shop calendar day (YYYY-MM-DD, US Central). */
-function shopDate(day: string): string {
-  const [y, m, d] = day.split("-");
-  return y && m && d ? `${m}/${d}/${y}` : day;
-}
+import { formatDate } from "../../lib/dates.js";
 
 /**
  * A terms account's statement (docs/product/invoices.md): open invoices, ageing and balance, and its PDF. Shown to
@@ -47,7 +42,7 @@ export function StatementPanel() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        As of {shopDate(s.StatementDate)} (US Central) · Terms: {s.Terms}
+        As of {formatDate(s.StatementDate)} (US Central) · Terms: {s.Terms}
       </Text>
       {pdf.error && (
         <Alert color="red" mb="sm">
@@ -85,8 +80,8 @@ export function StatementPanel() {
                   <Table.Td data-label="PO / Job">
                     {[i.PONumber && `PO ${i.PONumber}`, i.JobName].filter(Boolean).join(" · ")}
                   </Table.Td>
-                  <Table.Td data-label="Invoice date">{shopDate(i.InvoiceDate)}</Table.Td>
-                  <Table.Td data-label="Due">{shopDate(i.DueDate)}</Table.Td>
+                  <Table.Td data-label="Invoice date">{formatDate(i.InvoiceDate)}</Table.Td>
+                  <Table.Td data-label="Due">{formatDate(i.DueDate)}</Table.Td>
                   <Table.Td data-label="Past due">{i.DaysPastDue > 0 ? `${i.DaysPastDue} days` : "Current"}</Table.Td>
                   <Table.Td data-label="Amount due">{formatCentsUsd(i.AmountDueCents)}</Table.Td>
                 </Table.Tr>

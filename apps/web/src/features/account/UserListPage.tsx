@@ -11,12 +11,9 @@ import { apiPost, fetchData } from "../../lib/api.js";
 import { OutboxPanel } from "../staff/index.js";
 import { UserSearchInput, UserTable, useUserSearch } from "./UserTable.js";
 import { LoadError } from "../../components/LoadError.js";
+import { formatDateTime } from "../../lib/dates.js";
 
 const USERS_KEY = ["account", "staff-users"] as const;
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
 
 const searchFields = (u: StaffUser) => [
   u.Username,
@@ -143,7 +140,7 @@ export default function UserListPage() {
                     <List size="xs" spacing={2}>
                       {u.refreshTokens.map((t) => (
                         <List.Item key={`${t.token}${t.created}`}>
-                          <Code>{t.token}</Code> from {when(t.created)}, expires {when(t.expires)}
+                          <Code>{t.token}</Code> from {formatDateTime(t.created)}, expires {formatDateTime(t.expires)}
                         </List.Item>
                       ))}
                     </List>

@@ -32,8 +32,9 @@ import {
   useIntegrationMutations,
   useWebhooks,
 } from "./integrationsApi.js";
+import { formatDateTime } from "../../lib/dates.js";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
+const when = (iso: string | null) => formatDateTime(iso) || "Never";
 
 /**
  * Machine keys and webhooks (docs/product/integration-api.md): the shop's for staff.admin, the

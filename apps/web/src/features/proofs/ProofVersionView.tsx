@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Group, Image, Stack, Text } from "@mantine/core";
 import { PROOF_STATUS_LABELS, type ProofStatus, type ProofVersion } from "@portal/contract";
 import type { ReactNode } from "react";
+import { formatDateTime } from "../../lib/dates.js";
 
 const STATUS_COLORS: Record<ProofStatus, string> = {
   waiting: "yellow",
@@ -8,11 +9,6 @@ const STATUS_COLORS: Record<ProofStatus, string> = {
   changes_requested: "orange",
   replaced: "gray",
 };
-
-function when(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
 
 /** The staff's word for a waiting version ("Waiting for your answer" is the customer's). */
 function proofStatusLabel(status: ProofStatus, forStaff: boolean): string {
@@ -70,7 +66,7 @@ export function ProofVersionView({
           <ProofStatusBadge status={proof.Status} forStaff={forStaff} />
         </Group>
         <Text size="xs" c="dimmed">
-          {proof.FileName} · sent by {proof.SentBy} on {when(proof.SentAt)}
+          {proof.FileName} · sent by {proof.SentBy} on {formatDateTime(proof.SentAt)}
         </Text>
         {proof.Message && (
           <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
@@ -88,7 +84,7 @@ export function ProofVersionView({
         {proof.AnsweredAt && (
           <Text size="sm">
             {proof.Status === "approved" ? "Approved" : "Changes requested"} by {proof.AnsweredBy} on{" "}
-            {when(proof.AnsweredAt)}
+            {formatDateTime(proof.AnsweredAt)}
             {proof.Comment && (
               <Text component="span" display="block" style={{ whiteSpace: "pre-wrap" }}>
                 “{proof.Comment}”

@@ -2,6 +2,7 @@ import { Accordion, Alert, Badge, Group, Loader, Text } from "@mantine/core";
 import type { OutboxMessage } from "@portal/contract";
 import { useQuery } from "@tanstack/react-query";
 import { fetchData } from "../../lib/api.js";
+import { formatDateTime } from "../../lib/dates.js";
 
 const DELIVERY_COLOR = { outbox: "gray", smtp: "green", failed: "orange", dead: "red" } as const;
 
@@ -35,7 +36,7 @@ export function OutboxPanel() {
           </Accordion.Control>
           <Accordion.Panel>
             <Text size="xs" c="dimmed" mb="xs">
-              {new Date(m.Created).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+              {formatDateTime(m.Created)}
               {m.ReplyTo && ` · reply to ${m.ReplyTo}`}
               {m.Error && ` · ${m.Error}`}
             </Text>

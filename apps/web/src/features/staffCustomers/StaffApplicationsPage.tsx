@@ -15,7 +15,8 @@ import type { ApplicationStatus, StaffApplication } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmModal } from "../../components/ConfirmModal.js";
-import { useApplications, useDecideApplication, when } from "./staffCustomersApi.js";
+import { useApplications, useDecideApplication } from "./staffCustomersApi.js";
+import { formatDateTime } from "../../lib/dates.js";
 
 const STATUS_COLOR = { new: "blue", approved: "green", declined: "gray" } as const;
 
@@ -51,7 +52,7 @@ function ApplicationCard({ app, onDone }: { app: StaffApplication; onDone: (mess
             </Text>
           )}
           <Text size="xs" c="dimmed" mt="xs">
-            Applied {when(app.Created)}
+            Applied {formatDateTime(app.Created)}
           </Text>
         </div>
         <Badge color={STATUS_COLOR[app.Status]}>{app.Status}</Badge>
@@ -91,7 +92,7 @@ function ApplicationCard({ app, onDone }: { app: StaffApplication; onDone: (mess
         </Stack>
       ) : (
         <Text size="sm" mt="sm">
-          {app.Status === "approved" ? "Approved" : "Declined"} by {app.DecidedBy} {when(app.Decided)}
+          {app.Status === "approved" ? "Approved" : "Declined"} by {app.DecidedBy} {formatDateTime(app.Decided)}
           {app.Note && ` · Note: ${app.Note}`}
           {app.CustomerId !== null && (
             <>

@@ -1,7 +1,8 @@
 import { Alert, Loader, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import stacked from "../../components/stackedTable.module.css";
-import { useAvailability, useSetAvailability, when } from "./staffCustomersApi.js";
+import { useAvailability, useSetAvailability } from "./staffCustomersApi.js";
+import { formatDateTime } from "../../lib/dates.js";
 
 /** /staff/catalog: materials and option choices marked unavailable for this brand, and back (ops, admin). */
 export default function StaffCatalogPage() {
@@ -10,7 +11,7 @@ export default function StaffCatalogPage() {
   const [q, setQ] = useState("");
   const match = (...texts: string[]) => texts.some((t) => t.toLowerCase().includes(q.trim().toLowerCase()));
   const note = (inCatalog: boolean, by: string, at: string | null) =>
-    !inCatalog ? "withdrawn from the catalog" : by ? `${by}, ${when(at)}` : "";
+    !inCatalog ? "withdrawn from the catalog" : by ? `${by}, ${formatDateTime(at)}` : "";
   if (list.isLoading) return <Loader aria-label="Loading the catalog" />;
   if (list.error || !list.data) return <Alert color="red">{list.error?.message}</Alert>;
   return (

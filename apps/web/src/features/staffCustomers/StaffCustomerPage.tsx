@@ -19,7 +19,8 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { apiDownload, saveFile } from "../../lib/api.js";
 import { SectionTable } from "../../components/SectionTable.js";
-import { useAccount, useSaveAccount, useSetShowPrice, useSpendLimits, when } from "./staffCustomersApi.js";
+import { useAccount, useSaveAccount, useSetShowPrice, useSpendLimits } from "./staffCustomersApi.js";
+import { formatDateTime } from "../../lib/dates.js";
 
 type Form = StaffAccountDetail["Settings"];
 
@@ -211,7 +212,7 @@ export default function StaffCustomerPage() {
       </Anchor>
       <Title order={1}>{d.Settings.CompanyName}</Title>
       <Text size="sm" c="dimmed">
-        Customer {d.Id} since {when(d.Created)}
+        Customer {d.Id} since {formatDateTime(d.Created)}
       </Text>
       <SettingsForm id={id} detail={d} />
 
@@ -263,7 +264,7 @@ export default function StaffCustomerPage() {
         empty="No orders yet."
         columns={[
           { label: "Order", cell: (o) => o.OrderNumber },
-          { label: "Placed", cell: (o) => when(o.Placed) },
+          { label: "Placed", cell: (o) => formatDateTime(o.Placed) },
           { label: "Status", cell: (o) => o.Status },
           { label: "User", cell: (o) => o.User },
           { label: "Payment", cell: (o) => o.PaymentKind },
@@ -277,7 +278,7 @@ export default function StaffCustomerPage() {
         rowKey={(c) => c.Id}
         empty="No changes recorded."
         columns={[
-          { label: "When", cell: (c) => when(c.At) },
+          { label: "When", cell: (c) => formatDateTime(c.At) },
           { label: "Who", cell: (c) => c.By },
           { label: "Field", cell: (c) => `${c.Field}${c.User ? ` (${c.User})` : ""}` },
           { label: "Old", cell: (c) => c.Old },

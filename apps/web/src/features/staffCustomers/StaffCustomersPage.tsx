@@ -2,7 +2,8 @@ import { Alert, Badge, Loader, Stack, Table, Text, TextInput, Title } from "@man
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useAccounts, when } from "./staffCustomersApi.js";
+import { useAccounts } from "./staffCustomersApi.js";
+import { formatDateTime } from "../../lib/dates.js";
 
 /** /staff/customers: this brand's customers by company name (staff support and admin). */
 export default function StaffCustomersPage() {
@@ -40,7 +41,7 @@ export default function StaffCustomersPage() {
                 </Table.Td>
                 <Table.Td>{c.Users}</Table.Td>
                 <Table.Td>{c.TermsAccount && <Badge variant="light">Terms</Badge>}</Table.Td>
-                <Table.Td>{when(c.Created)}</Table.Td>
+                <Table.Td>{formatDateTime(c.Created)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

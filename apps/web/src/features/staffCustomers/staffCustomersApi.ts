@@ -93,6 +93,3 @@ export function useSetAvailability() {
     onSuccess: ({ data }) => client.setQueryData(["staffAvailability"], data),
   });
 }
-
-export const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "";

@@ -9,7 +9,8 @@ import { PageLoader } from "../../components/PageLoader.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { apiDownload, saveFile } from "../../lib/api.js";
 import { StaffProofs } from "../proofs/index.js";
-import { statusLabel, when } from "./format.js";
+import { formatDateTime } from "../../lib/dates.js";
+import { statusLabel } from "./format.js";
 import { LinePanel } from "./LinePanel.js";
 import { type MoveButton, moveButtons } from "./moves.js";
 import { CancelDialog, HoldDialog } from "./NoteDialogs.js";
@@ -275,7 +276,7 @@ function Workspace({
                 rows: [
                   ["Weight", sh.WeightLb === null ? "—" : `${sh.WeightLb} lb`],
                   ["Lines", lineNumbers(o, sh.LineIds)],
-                  ["Shipped", `${when(sh.At, true)} by ${sh.By}`],
+                  ["Shipped", `${formatDateTime(sh.At)} by ${sh.By}`],
                 ],
               }))}
             />
@@ -302,7 +303,7 @@ function Workspace({
                       <Table.Td>{s.WeightLb === null ? "—" : `${s.WeightLb} lb`}</Table.Td>
                       <Table.Td>{lineNumbers(o, s.LineIds)}</Table.Td>
                       <Table.Td>
-                        {when(s.At, true)} by {s.By}
+                        {formatDateTime(s.At)} by {s.By}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -320,7 +321,7 @@ function Workspace({
                 key: String(i),
                 title: `${h.From ? `${statusLabel(h.From)} → ` : ""}${statusLabel(h.To)}`,
                 rows: [
-                  ["When", when(h.At, true)],
+                  ["When", formatDateTime(h.At)],
                   ["Who", h.By],
                   ...(h.Decision ? [["Decision", decisionLabel(h.Decision)] as [string, string]] : []),
                   ...(h.Note ? [["Note", h.Note] as [string, string]] : []),
@@ -345,7 +346,7 @@ function Workspace({
                   {o.History.map((h, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id and never reorder
                     <Table.Tr key={i}>
-                      <Table.Td>{when(h.At, true)}</Table.Td>
+                      <Table.Td>{formatDateTime(h.At)}</Table.Td>
                       <Table.Td>{h.By}</Table.Td>
                       <Table.Td>{h.From ? statusLabel(h.From) : "—"}</Table.Td>
                       <Table.Td>{statusLabel(h.To)}</Table.Td>
@@ -373,7 +374,7 @@ function Workspace({
               {o.PlacedBy && o.PlacedBy !== o.OrderedBy.Name && <Text size="sm">Placed by {o.PlacedBy}</Text>}
             </Section>
             <Section title="Dates">
-              <Line label="Ordered">{when(o.DateOrdered, true)}</Line>
+              <Line label="Ordered">{formatDateTime(o.DateOrdered)}</Line>
               <Line label="Production date">
                 {o.ProductionDate} {o.Late && <LateBadge />}
               </Line>

@@ -30,7 +30,8 @@ import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ProofStateBadge } from "../proofs/index.js";
-import { statusLabel, when } from "./format.js";
+import { formatDateTime } from "../../lib/dates.js";
+import { statusLabel } from "./format.js";
 import {
   dateRangeError,
   EMPTY_FILTERS,
@@ -202,8 +203,8 @@ export default function StaffOrdersPage() {
                           {o.Email}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{when(o.DateOrdered)}</Table.Td>
-                      <Table.Td>{when(o.ProductionDate)}</Table.Td>
+                      <Table.Td>{formatDateTime(o.DateOrdered, false)}</Table.Td>
+                      <Table.Td>{formatDateTime(o.ProductionDate, false)}</Table.Td>
                       <Table.Td>{o.Lines}</Table.Td>
                       <Table.Td>{formatUsd(o.Total)}</Table.Td>
                     </Table.Tr>
@@ -344,7 +345,7 @@ function OrderCards({ orders }: { orders: StaffOrderRow[] }) {
           </Text>
           <Group justify="space-between" gap="xs" mt={4}>
             <Text size="xs" c="dimmed">
-              Ordered {when(o.DateOrdered)} · Production {when(o.ProductionDate)}
+              Ordered {formatDateTime(o.DateOrdered, false)} · Production {formatDateTime(o.ProductionDate, false)}
             </Text>
             <Text size="sm">
               {o.Lines} line{o.Lines === 1 ? "" : "s"} · <strong>{formatUsd(o.Total)}</strong>
