@@ -48,8 +48,9 @@ export function accountLinks(brand: SiteBrand, state: MenuState): MenuLink[] {
 }
 
 /**
- * The staff menu (docs/decisions/0013-shop-order-desk.md): the order desk for ops and admin, the user
- * list and outbox for support and admin. Customers get none.
+ * The staff menu (docs/product/shop-order-desk.md): the order desk and catalog for ops and admin, the
+ * applications, customers and the user list with the outbox for support and admin, integrations for
+ * admin. Customers get none.
  */
 export function staffLinks(user: { IsStaff?: boolean; StaffRole?: StaffRole | null } | null): MenuLink[] {
   if (!user?.IsStaff) return [];
