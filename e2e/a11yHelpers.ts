@@ -14,12 +14,19 @@ export async function settled(page: Page) {
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
 }
 
-/** Runs axe on what the page shows now and fails on critical or serious violations. */
-export async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
+/**
+ * Runs axe on what the page shows now (or only on the elements `within` selects, e.g. a dialog over a
+ * screen another test scans whole) and fails on critical or serious violations.
+ */
+export async function expectAccessible(page: Page, screen: string, within?: string) {
+  // A dialog still fading in has its colours half-way: its contrast is not what the user reads.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
+  const axe = new AxeBuilder({ page })
     // Experimental in axe, but the issue names it: a control's name must contain its visible text.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  const results = await (within ? axe.include(within) : axe).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "critical" || v.impact === "serious")
     .map(
@@ -45,6 +52,9 @@ export async function termsPage(
 ) {
   return signedInPage(browser, await apiSignIn(request, "terms", WHOLESALE_URL), WHOLESALE_URL, phone);
 }
+
+/** An open dialog: what a dialog's own scan looks at. */
+export const DIALOG = '[role="dialog"]';
 
 /** Adds two step stakes from /store/miscellaneous and leaves the Added to Cart dialog open. */
 export async function addStepStakes(page: Page) {

@@ -1,16 +1,35 @@
-import { expect, test } from "@playwright/test";
-import { WHOLESALE_URL } from "../playwright.config.js";
-import { DEMO_PASSWORD as PASSWORD, signInAs } from "./helpers.js";
+import { expect, type Page, test } from "@playwright/test";
+import { DEFAULT_URL, WHOLESALE_URL } from "../playwright.config.js";
+import { type ApiSession, signInPage } from "./helpers.js";
 
 const DELETE_WARNING =
   "This will remove the user. If they have any active orders, the user will remain active until the orders are processed.";
 
+/** A new Level 1 user of the manager's company, added through the API as Add User does. */
+async function addUser(page: Page, manager: ApiSession, username: string) {
+  const added = await page.request.post(`${WHOLESALE_URL}/api/Account/AddFranchiseAccount`, {
+    headers: manager.auth,
+    data: {
+      FirstName: "Eddie",
+      LastName: "Tester",
+      Email: `${username}@example.com`,
+      PhoneNumber: "(612) 555-0177",
+      Website: "",
+      Level: 1,
+      Username: username,
+      Password: "First-Pass-2026",
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+}
+
 test.describe("accounts", () => {
-  test("an office manager adds, edits, re-passwords and removes a user", async ({ page }) => {
+  test("an office manager sees the orders to release and adds a user, whom the search and the Orders menu find", async ({
+    page,
+  }) => {
     const username = `e2e.user.${Date.now()}`;
     const email = `${username}@example.com`;
-    await signInAs(page, "manager", PASSWORD, WHOLESALE_URL);
-    await expect(page).toHaveURL(/\/patternLibrary$/);
+    await signInPage(page, "manager", WHOLESALE_URL);
 
     await page.goto(`${WHOLESALE_URL}/account`);
     await expect(page.getByRole("heading", { name: "Orders for Morgan Mendez" })).toBeVisible();
@@ -48,6 +67,16 @@ test.describe("accounts", () => {
     await row.getByRole("button", { name: `Orders of ${username}` }).click();
     await page.getByRole("menuitem", { name: "In Production" }).click();
     await expect(page.getByRole("heading", { name: `In Production Orders for ${email}` })).toBeVisible();
+  });
+
+  test("an office manager edits a user, changes their password and removes them", async ({ page }) => {
+    const username = `e2e.user.${Date.now()}`;
+    const manager = await signInPage(page, "manager", WHOLESALE_URL);
+    await addUser(page, manager, username);
+    await page.goto(`${WHOLESALE_URL}/account-manager`);
+    await page.getByLabel("Search users").fill(username);
+    const row = page.getByRole("row").filter({ hasText: username });
+    await expect(row).toContainText("Eddie Tester");
 
     // Edit them (inline, below the table).
     await row.getByRole("button", { name: `Edit ${username}` }).click();
@@ -92,7 +121,7 @@ test.describe("accounts", () => {
   });
 
   test("an office manager is not offered Remove on their own account", async ({ page }) => {
-    await signInAs(page, "manager", PASSWORD, WHOLESALE_URL);
+    await signInPage(page, "manager", WHOLESALE_URL);
     await page.goto(`${WHOLESALE_URL}/account-manager`);
     const own = page.getByRole("row").filter({ hasText: "(you)" });
     await own.getByRole("button", { name: "Edit manager" }).click();
@@ -101,7 +130,8 @@ test.describe("accounts", () => {
   });
 
   test("a buyer has no Manage Accounts", async ({ page }) => {
-    await signInAs(page, "buyer", PASSWORD, "");
+    await signInPage(page, "buyer", DEFAULT_URL);
+    await page.goto("/");
     await page.getByRole("button", { name: "Account menu for buyer" }).click();
     await expect(page.getByRole("menuitem", { name: "Account Detail" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Manage Accounts" })).toHaveCount(0);

@@ -1,12 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInAs } from "./helpers.js";
+import { DEFAULT_URL } from "../playwright.config.js";
+import { signInPage } from "./helpers.js";
 
-/** buyer2 is this file's own demo user, so parallel spec files do not touch the same data. */
+/**
+ * buyer2 is this file's own demo user, so parallel spec files do not touch the same data. The cookie
+ * banner, which sits above the page (and a tall modal's buttons) until answered, starts answered.
+ */
 async function signIn(page: Page) {
-  await signInAs(page, "buyer2");
-  await expect(page).toHaveURL(/\/wizard$/);
-  // The cookie banner sits above the page (and a tall modal's buttons) until it is answered.
-  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Got it!" }).click();
+  await signInPage(page, "buyer2", DEFAULT_URL);
 }
 
 /** Picks an option of a Mantine Select inside the dialog. */

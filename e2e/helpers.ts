@@ -43,6 +43,30 @@ function consentCookie(baseUrl: string) {
 }
 
 /**
+ * Signs the page's browser context in through the API, not the login dialog (e2e/signin.spec.ts tests
+ * the dialog): the session saved as the app stores it and the cookie banner dismissed. The page is left
+ * on the server's health reply; the test goes to its screen next.
+ */
+export async function signInPage(page: Page, username: string, baseUrl: string): Promise<ApiSession> {
+  const session = await apiSignIn(page.request, username, baseUrl);
+  await page.context().addCookies([consentCookie(baseUrl)]);
+  await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, storedSession(session));
+  return session;
+}
+
+/** The session as the app keeps it in localStorage (apps/web/src/lib/session.ts). */
+function storedSession(session: ApiSession) {
+  const { JwtToken, ...user } = session.user;
+  return [
+    { name: "tradeline.portal.User", value: JSON.stringify(user) },
+    { name: "tradeline.portal.JwtToken", value: JwtToken },
+  ];
+}
+
+/**
  * A page of a new browser context that starts signed in: the session saved as the app stores it
  * (localStorage) and the cookie banner already dismissed; with `phone`, a touch screen of that size.
  * Close it with `page.context().close()`.
@@ -53,21 +77,12 @@ export async function signedInPage(
   baseUrl: string,
   phone?: { width: number; height: number },
 ): Promise<Page> {
-  const { JwtToken, ...user } = session.user;
   const context = await browser.newContext({
     baseURL: baseUrl,
     ...(phone ? { viewport: phone, isMobile: true, hasTouch: true } : {}),
     storageState: {
       cookies: [consentCookie(baseUrl)],
-      origins: [
-        {
-          origin: baseUrl,
-          localStorage: [
-            { name: "tradeline.portal.User", value: JSON.stringify(user) },
-            { name: "tradeline.portal.JwtToken", value: JwtToken },
-          ],
-        },
-      ],
+      origins: [{ origin: baseUrl, localStorage: storedSession(session) }],
     },
   });
   return context.newPage();

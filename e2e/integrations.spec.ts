@@ -8,16 +8,34 @@ import { placeOrder } from "./orderSeed.js";
 
 /**
  * Machine keys and webhooks (issue 22, docs/product/integration-api.md) on the Wholesale server:
- * staff.admin makes a key and a webhook on /staff/integrations, a buyer of a fresh company places an
- * order, and the deliveries list shows order.placed delivered to a receiver this test runs.
+ * staff.admin makes a key and a webhook on /staff/integrations; a buyer of a fresh company places an
+ * order, and the deliveries list shows order.placed delivered to a receiver the test runs.
  */
 const BASE = WHOLESALE_URL;
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test("staff.admin makes a key and a webhook; a placed order is delivered to the receiver", async ({
-  browser,
-  request,
-}) => {
+test("staff.admin makes a key, sees its secret once, and the key reads the queue", async ({ browser, request }) => {
+  const admin = await apiSignIn(request, "staff.admin", BASE);
+  const page = await signedInPage(browser, admin, BASE);
+  await page.goto("/staff/integrations");
+  await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
+
+  const keyForm = page.getByRole("form", { name: "New API key" });
+  await keyForm.getByLabel("Key name").fill("Production system");
+  await keyForm.getByRole("checkbox", { name: /^orders:read/ }).check();
+  await keyForm.getByRole("button", { name: "Create key" }).click();
+  const secret = (await page.getByTestId("once-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^ptk_/);
+  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("once-secret")).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "API keys" }).getByText("Production system").first()).toBeVisible();
+  const queue = await request.get(`${BASE}/api/Staff/Orders`, { headers: { "X-API-Key": secret } });
+  expect(queue.status()).toBe(200);
+  await page.context().close();
+});
+
+test("staff.admin adds a webhook; a placed order is delivered to the receiver", async ({ browser, request }) => {
   test.slow();
   const bodies: string[] = [];
   const receiver = http.createServer((req, res) => {
@@ -37,19 +55,6 @@ test("staff.admin makes a key and a webhook; a placed order is delivered to the 
     const page = await signedInPage(browser, admin, BASE);
     await page.goto("/staff/integrations");
     await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
-
-    const keyForm = page.getByRole("form", { name: "New API key" });
-    await keyForm.getByLabel("Key name").fill("Production system");
-    await keyForm.getByRole("checkbox", { name: /^orders:read/ }).check();
-    await keyForm.getByRole("button", { name: "Create key" }).click();
-    const secret = (await page.getByTestId("once-secret").textContent())?.trim() ?? "";
-    expect(secret).toMatch(/^ptk_/);
-    await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
-    await page.getByRole("button", { name: "Done" }).click();
-    await expect(page.getByTestId("once-secret")).toHaveCount(0);
-    await expect(page.getByRole("table", { name: "API keys" }).getByText("Production system").first()).toBeVisible();
-    const queue = await request.get(`${BASE}/api/Staff/Orders`, { headers: { "X-API-Key": secret } });
-    expect(queue.status()).toBe(200);
 
     const hookForm = page.getByRole("form", { name: "New webhook endpoint" });
     await hookForm.getByLabel("Endpoint URL").fill(url);

@@ -11,7 +11,9 @@ import {
   UPLOAD_NAME_MESSAGE,
 } from "@portal/contract";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { signInAs } from "./helpers.js";
+import { DEFAULT_URL } from "../playwright.config.js";
+import { signInPage } from "./helpers.js";
+import { uploadArtwork } from "./orderSeed.js";
 
 /** A one-page vector PDF with a title, like customer artwork. */
 async function writePdf(file: string, title: string): Promise<void> {
@@ -24,10 +26,8 @@ async function writePdf(file: string, title: string): Promise<void> {
 }
 
 /** buyer2 is this file's demo user (the other spec files on buyer2 do not touch the library). */
-async function signIn(page: Page) {
-  await signInAs(page, "buyer2");
-  await expect(page).toHaveURL(/\/wizard$/);
-  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Got it!" }).click();
+function signIn(page: Page) {
+  return signInPage(page, "buyer2", DEFAULT_URL);
 }
 
 function folderTree(scope: Page | Locator, name: string) {
@@ -35,8 +35,10 @@ function folderTree(scope: Page | Locator, name: string) {
 }
 
 test.describe("file library", () => {
-  test("uploads two PDFs, checks them, makes a folder, moves and deletes files", async ({ page }) => {
-    test.setTimeout(120_000);
+  test("uploads two PDFs through the dialog, refusing a name with #; each is checked and gets its thumbnail", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     const stamp = `${Date.now() % 1_000_000}`;
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "library-e2e-"));
     const banner = `banner-${stamp}.pdf`;
@@ -80,6 +82,17 @@ test.describe("file library", () => {
       await expect(card.getByRole("button", { name: `Move ${name}` })).toBeVisible();
       await expect(card.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
     }
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  test("makes a folder, moves a file into it, which then keeps the folder, and deletes a file", async ({ page }) => {
+    const stamp = `${Date.now() % 1_000_000}`;
+    const banner = `banner-${stamp}.pdf`;
+    const decal = `decal-${stamp}.pdf`;
+    const session = await signIn(page);
+    for (const name of [banner, decal]) await uploadArtwork(page.request, DEFAULT_URL, session, name);
+    await page.goto("/library");
+    await expect(page.getByRole("article", { name: decal })).toBeVisible();
 
     // A new folder in the root.
     const folder = `Proofs ${stamp}`;
@@ -123,7 +136,5 @@ test.describe("file library", () => {
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText(FILE_DELETED)).toBeVisible();
     await expect(bannerCard).toBeHidden();
-
-    await fs.rm(dir, { recursive: true, force: true });
   });
 });

@@ -99,6 +99,15 @@ export async function addPrint(api: APIRequestContext, baseUrl: string, s: ApiSe
   expect(added.status(), await added.text()).toBe(200);
 }
 
+/** Adds H-stakes (step stakes, 10 x 24 in) to the customer's cart, as the accessories page does. */
+export async function addStakes(api: APIRequestContext, baseUrl: string, s: ApiSession, quantity: number) {
+  const added = await api.post(`${baseUrl}/api/Store/AddToCartMisc`, {
+    headers: s.auth,
+    data: { ItemNo: "STK-H-10X24", Quantity: quantity },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+}
+
 export interface ShipTo {
   FirstName: string;
   LastName: string;
@@ -109,6 +118,21 @@ export interface ShipTo {
   Zip: string;
   PhoneNumber: string;
   Email: string;
+}
+
+/** The demo Northside Sign Co.'s Minneapolis address, shipped to one of its people. */
+export function northsideShipTo(FirstName: string, LastName: string, Email: string): ShipTo {
+  return {
+    FirstName,
+    LastName,
+    CompanyName: "Northside Sign Co.",
+    Address1: "415 Lyndale Ave N",
+    City: "Minneapolis",
+    State: "MN",
+    Zip: "55405",
+    PhoneNumber: "(612) 555-0102",
+    Email,
+  };
 }
 
 /** How the order is paid: on the customer's account, or a sandbox Visa with its billing address. */

@@ -1,41 +1,27 @@
 import { expect, test } from "@playwright/test";
 import { WHOLESALE_URL } from "../playwright.config.js";
-import { DEMO_PASSWORD, signInAs } from "./helpers.js";
+import { apiSignIn, signedInPage, signInPage } from "./helpers.js";
+import { addStakes, checkout, northsideShipTo } from "./orderSeed.js";
+
+const SHIP_TO = northsideShipTo("Bailey", "Byers", "bailey@northsidesign.example");
 
 /** Orders on the Wholesale brand (orderApproval on; buyer's customer requires approval). */
 test.describe("orders", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("a buyer's order awaits release; the office manager releases it from Manage Users", async ({ browser }) => {
-    test.setTimeout(90_000);
-    const buyerPage = await browser.newPage();
-    await signInAs(buyerPage, "buyer", DEMO_PASSWORD, WHOLESALE_URL);
-    await buyerPage.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Got it!" }).click();
-
-    // The buyer places an order with a new card; on this brand it waits for release, uncharged.
-    await buyerPage.goto(`${WHOLESALE_URL}/store/miscellaneous`);
-    const stakes = buyerPage.getByRole("article").first();
-    await stakes.getByLabel("Quantity").fill("4");
-    await stakes.getByRole("button", { name: "Add To Cart" }).click();
-    await buyerPage.getByRole("dialog", { name: "Added to Cart" }).getByRole("button", { name: "Go To Cart" }).click();
-    await buyerPage.getByRole("link", { name: "Checkout" }).click();
-    await buyerPage.getByLabel("Payment method").selectOption({ label: "Add" });
-    await buyerPage.getByLabel("Name on card").fill("Bailey Byers");
-    await buyerPage.getByLabel("Card number").fill("4242424242424242");
-    await buyerPage.getByLabel("CVV").fill("123");
-    await buyerPage.getByLabel("Expiry month").selectOption({ index: 12 });
-    await buyerPage.getByLabel("Expiry year").selectOption({ index: 3 });
-    await buyerPage.getByLabel("Billing address", { exact: true }).fill("415 Lyndale Ave N");
-    await buyerPage.getByLabel("Billing city").fill("Minneapolis");
-    await buyerPage.getByLabel("Billing state").selectOption("MN");
-    await buyerPage.getByLabel("Billing zip").fill("55405");
-    // The buyer's first saved address is chosen to ship to.
-    await expect(buyerPage.getByLabel("Shipping address", { exact: true })).toHaveValue("415 Lyndale Ave N");
-    await buyerPage.getByRole("radio", { name: /FedEx Ground/ }).check();
-    await buyerPage.getByRole("checkbox", { name: /I have read and agree/ }).check();
-    await buyerPage.getByRole("button", { name: "Place Order" }).click();
-    await expect(buyerPage).toHaveURL(/\/store\/orderdetails\/\d+\/\d+$/, { timeout: 15_000 });
-    const orderNumber = buyerPage.url().match(/orderdetails\/(\d+)\//)![1]!;
+  test("a buyer's order awaits release; the office manager releases it from Manage Users", async ({
+    browser,
+    request,
+  }) => {
+    // The buyer orders with a new card (through the API); on this brand it waits for release, uncharged.
+    const buyer = await apiSignIn(request, "buyer", WHOLESALE_URL);
+    await addStakes(request, WHOLESALE_URL, buyer, 4);
+    const orderNumber = String(
+      await checkout(request, WHOLESALE_URL, buyer, SHIP_TO, {
+        card: { Name: "Bailey Byers", Address: "415 Lyndale Ave N", City: "Minneapolis", State: "MN", Zip: "55405" },
+      }),
+    );
+    const buyerPage = await signedInPage(browser, buyer, WHOLESALE_URL);
 
     await buyerPage.goto(`${WHOLESALE_URL}/account`);
     await expect(buyerPage.getByRole("tab").first()).toHaveText("Await Release");
@@ -43,8 +29,7 @@ test.describe("orders", () => {
     const waiting = buyerPage.getByRole("table", { name: "Await Release orders" });
     await expect(waiting.getByRole("row").filter({ hasText: orderNumber })).toBeVisible();
 
-    const manager = await browser.newPage();
-    await signInAs(manager, "manager", DEMO_PASSWORD, WHOLESALE_URL);
+    const manager = await signedInPage(browser, await apiSignIn(request, "manager", WHOLESALE_URL), WHOLESALE_URL);
     await manager.goto(`${WHOLESALE_URL}/account-manager`);
     const row = manager.getByRole("row").filter({ hasText: "bailey@northsidesign.example" });
     await row.getByRole("button", { name: "Orders of buyer" }).click();
@@ -78,7 +63,7 @@ test.describe("orders", () => {
   });
 
   test("a buyer reorders two of three lines at today's prices and finds them in the cart", async ({ page }) => {
-    await signInAs(page, "buyer", DEMO_PASSWORD, WHOLESALE_URL);
+    await signInPage(page, "buyer", WHOLESALE_URL);
     await page.goto(`${WHOLESALE_URL}/account`);
     await page.getByRole("tab", { name: "Shipped" }).click();
     const shipped = page.getByRole("table", { name: "Shipped orders" });

@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PDFDocument, rgb } from "pdf-lib";
-import { NGS_URL } from "../playwright.config.js";
-import { signInAs } from "./helpers.js";
+import { DEFAULT_URL, NGS_URL } from "../playwright.config.js";
+import { signInPage } from "./helpers.js";
 
 /**
  * The upload portal, one test per product type, on the default brand (TradeLine: prices and the
@@ -78,14 +78,8 @@ interface Session {
 }
 
 async function signIn(page: Page): Promise<Session> {
-  await signInAs(page, "buyer");
-  await expect(page).toHaveURL(/\/wizard$/);
-  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Got it!" }).click();
-  const { token, user } = await page.evaluate(() => ({
-    token: localStorage.getItem("tradeline.portal.JwtToken") ?? "",
-    user: localStorage.getItem("tradeline.portal.User") ?? "{}",
-  }));
-  return { token, userId: (JSON.parse(user) as { Id: number }).Id };
+  const { user } = await signInPage(page, "buyer", DEFAULT_URL);
+  return { token: user.JwtToken, userId: user.Id };
 }
 
 /** Uploads files into the library root through the tus API, then waits for each artwork check. */
@@ -162,6 +156,10 @@ const selectImage = (page: Page, name: string) =>
     .click();
 
 interface Flow {
+  /** The product type, the first words of its tests' titles. */
+  name: string;
+  /** What its first test checks besides the price and LowDPI. */
+  checks: string;
   tile: string;
   /** Sets the material and options of the active image. */
   options(page: Page): Promise<void>;
@@ -176,8 +174,19 @@ interface Flow {
   sheetNote?: RegExp;
 }
 
-async function runFlow(page: Page, flow: Flow) {
-  test.setTimeout(150_000);
+interface Project {
+  s: Session;
+  good: string;
+  low: string;
+  images: Locator;
+}
+
+/**
+ * Signs in, uploads a good and a low-resolution artwork through the API, opens the portal on the
+ * flow's product type, adds both images from the Image Library and sets each one's options.
+ */
+async function startProject(page: Page, flow: Flow, checkStart = false): Promise<Project> {
+  test.setTimeout(90_000);
   const stamp = `${Date.now() % 1_000_000_000}-${Math.floor(Math.random() * 1000)}`;
   const slug = flow.tile.toLowerCase().replace(/\W+/g, "-");
   const good = `${slug}-art-${stamp}.pdf`;
@@ -187,14 +196,18 @@ async function runFlow(page: Page, flow: Flow) {
 
   await page.goto("/portal");
   await expect(page.getByRole("heading", { level: 1, name: "Upload Portal" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Image Library" })).toBeDisabled();
-  await expect(cartButton(page, "Add To Cart")).toBeDisabled();
+  if (checkStart) {
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Image Library" })).toBeDisabled();
+    await expect(cartButton(page, "Add To Cart")).toBeDisabled();
+  }
   await page.getByRole("button", { name: new RegExp(`^${flow.tile}`) }).click();
   await expect(page.getByRole("button", { name: "Restart" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Getting Started" })).toBeHidden();
-  const otherTile = flow.tile === "Magnetic" ? "Wallcoverings" : "Magnetic";
-  await expect(page.getByRole("button", { name: new RegExp(`^${otherTile}`) })).toBeHidden();
+  if (checkStart) {
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeHidden();
+    const otherTile = flow.tile === "Magnetic" ? "Wallcoverings" : "Magnetic";
+    await expect(page.getByRole("button", { name: new RegExp(`^${otherTile}`) })).toBeHidden();
+  }
 
   // Two images from the Image Library.
   await page.getByRole("button", { name: "Image Library" }).click();
@@ -206,12 +219,18 @@ async function runFlow(page: Page, flow: Flow) {
   const images = page.getByRole("list", { name: "Project images" });
   await expect(images.getByRole("listitem")).toHaveCount(2);
 
-  // Options and price of the good image; the preview shows it.
+  // Options of each image; the preview shows the good one.
   await selectImage(page, good);
   await flow.options(page);
   await expect(page.getByTestId("portal-preview").getByRole("img").first()).toBeVisible();
   await selectImage(page, low);
   await flow.options(page);
+  return { s, good, low, images };
+}
+
+/** The price, the LowDPI warning, and an error that blocks the cart until it is fixed. */
+async function pricesWarningsErrors(page: Page, flow: Flow) {
+  const { good, low, images } = await startProject(page, flow, true);
   await expect(total(page)).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(total(page)).not.toHaveText("$0.00", { timeout: 10_000 });
   const before = await total(page).textContent();
@@ -248,6 +267,12 @@ async function runFlow(page: Page, flow: Flow) {
   await blocked.getByRole("button", { name: "Return to Fix Errors" }).click();
   await flow.fixIt(page);
   await expect(page.getByRole("button", { name: "Errors (0)" })).toBeVisible();
+}
+
+/** The project survives a reload, goes to the cart past its warnings, and is reopened and updated. */
+async function addAndUpdate(page: Page, flow: Flow) {
+  const { s, good, low, images } = await startProject(page, flow);
+  await expect(total(page)).not.toHaveText("$0.00", { timeout: 10_000 });
 
   // The project survives a reload.
   await page.reload();
@@ -290,177 +315,192 @@ async function mismatch(page: Page): Promise<string> {
   return "do not match the ordered size";
 }
 
+const FLOWS: Flow[] = [
+  {
+    name: "adhesive",
+    checks: "material, laminate and cut finish, a mismatched size",
+    tile: "Adhesive Film",
+    cartEdit: true,
+    options: async (p) => {
+      await select(p, "Material", "Calendered Vinyl");
+      await expect(
+        p.getByLabel("Laminate", { exact: true }).locator("option", { hasText: "Luster Laminate" }),
+      ).toHaveText("Luster Laminate (Temporarily Unavailable)");
+      await expect(
+        p.getByLabel("Laminate", { exact: true }).locator("option", { hasText: "Luster Laminate" }),
+      ).toBeDisabled();
+      await select(p, "Laminate", "Gloss Laminate");
+      await select(p, "Cut Finish", "Square Cut");
+    },
+    breakIt: mismatch,
+    fixIt: (p) => setSize(p, "24", "18"),
+  },
+  {
+    name: "rigid ACM",
+    checks: "standard size, locked panels, apply to all, panel too small",
+    tile: "Rigid Panels",
+    cartEdit: false,
+    // 18 x 24 in panels on the 48 x 96 in sheet, two images of one each.
+    sheetNote: /Priced per 48 x 96 in sheet, \d+ panels per sheet \(2 sheets\)/,
+    options: async (p) => {
+      await select(p, "Material", "3 mm ACM");
+      await select(p, "Size", "18 x 24 in");
+      await expect(p.getByLabel("Width (in)", { exact: true })).toHaveValue("24");
+      await select(p, "Printed Sides", "Single-Sided");
+      await select(p, "Laminate", "No Laminate");
+      await select(p, "Round Corners", "Square Corners");
+      await select(p, "Drilled Holes", "2 Holes");
+      await expect(p.getByLabel("Hole Placement", { exact: true })).toBeVisible();
+      await select(p, "Drilled Holes", "No Holes");
+      await expect(p.getByLabel("Hole Placement", { exact: true })).toBeHidden();
+      await expect(p.getByText("These Options Applied To All Panels!")).toBeVisible();
+      await p.getByRole("button", { name: "Apply To All" }).click();
+    },
+    breakIt: async (p) => {
+      await setSize(p, "3", "3");
+      return "Rigid panels must be at least 4 inches in width and height.";
+    },
+    fixIt: (p) => select(p, "Size", "18 x 24 in"),
+  },
+  {
+    name: "rigid corex",
+    checks: "HorizontalFlute until rotated, larger than the sheet",
+    tile: "Rigid Panels",
+    cartEdit: false,
+    corex: true,
+    // Corex is a rigid panel too: 18 x 24 in panels on its 48 x 96 in sheet.
+    sheetNote: /Priced per 48 x 96 in sheet, \d+ panels per sheet \(2 sheets\)/,
+    options: async (p) => {
+      await select(p, "Material", "4 mm Corex");
+      await select(p, "Size", "18 x 24 in");
+      await select(p, "Printed Sides", "Double-Sided");
+      await select(p, "Laminate", "No Laminate");
+      await select(p, "Round Corners", "Square Corners");
+      await select(p, "Drilled Holes", "No Holes");
+      await select(p, "Grommets", "No Grommets");
+      const rotate = p.getByLabel("Rotate On Sheet", { exact: true });
+      if (await rotate.isChecked()) return;
+      const button = p.getByRole("button", { name: /^Warnings \(\d+\)$/ });
+      await button.click();
+      const dialog = p.getByRole("dialog", { name: "Warnings" });
+      await expect(dialog.getByText("flutes of this corrugated plastic run horizontally")).toBeVisible();
+      await p.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      const count = Number((await button.getAttribute("aria-label"))?.match(/\d+/)?.[0]);
+      await rotate.check();
+      await expect(p.getByRole("button", { name: `Warnings (${count - 1})` })).toBeVisible();
+    },
+    breakIt: async (p) => {
+      await setSize(p, "100", "75");
+      return "larger than the sheet";
+    },
+    fixIt: (p) => select(p, "Size", "18 x 24 in"),
+  },
+  {
+    name: "wallcoverings",
+    checks: "overlap and a mismatched size",
+    tile: "Wallcoverings",
+    cartEdit: true,
+    options: async (p) => {
+      await select(p, "Material", "Type II Commercial Wallcovering");
+      await select(p, "Panel Overlap", "1/4 in (standard)");
+      await select(p, "Laminate", "Matte Laminate");
+    },
+    breakIt: mismatch,
+    fixIt: (p) => setSize(p, "24", "18"),
+  },
+  {
+    name: "window decoration",
+    checks: "too wide for window film",
+    tile: "Window Decoration",
+    cartEdit: true,
+    options: async (p) => {
+      await select(p, "Material", "Clear Window Film");
+      await select(p, "Laminate", "No Laminate");
+    },
+    breakIt: async (p) => {
+      await setSize(p, "60", "45");
+      return "Window film can be at most 53 inches wide";
+    },
+    fixIt: (p) => setSize(p, "24", "18"),
+  },
+  {
+    name: "magnetic",
+    checks: "size and round corners, a size not chosen blocks the cart",
+    tile: "Magnetic",
+    cartEdit: true,
+    options: async (p) => {
+      await select(p, "Material", "30 mil Vehicle Magnet");
+      await select(p, "Size", "Custom Size");
+      await select(p, "Round Corners", "1/2 in Radius");
+      await select(p, "Laminate", "Gloss Laminate");
+    },
+    breakIt: async (p) => {
+      await select(p, "Size", "Select");
+      return "Please choose a Size.";
+    },
+    fixIt: (p) => select(p, "Size", "Custom Size"),
+  },
+];
+
 test.describe("upload portal", () => {
-  test("adhesive: material, laminate and cut finish, LowDPI, a mismatched size, add and update", async ({ page }) => {
-    await runFlow(page, {
-      tile: "Adhesive Film",
-      cartEdit: true,
-      options: async (p) => {
-        await select(p, "Material", "Calendered Vinyl");
-        await expect(
-          p.getByLabel("Laminate", { exact: true }).locator("option", { hasText: "Luster Laminate" }),
-        ).toHaveText("Luster Laminate (Temporarily Unavailable)");
-        await expect(
-          p.getByLabel("Laminate", { exact: true }).locator("option", { hasText: "Luster Laminate" }),
-        ).toBeDisabled();
-        await select(p, "Laminate", "Gloss Laminate");
-        await select(p, "Cut Finish", "Square Cut");
-      },
-      breakIt: mismatch,
-      fixIt: (p) => setSize(p, "24", "18"),
-    });
-  });
-
-  test("rigid ACM: standard size, locked panels, apply to all, panel too small, add and update", async ({ page }) => {
-    await runFlow(page, {
-      tile: "Rigid Panels",
-      cartEdit: false,
-      // 18 x 24 in panels on the 48 x 96 in sheet, two images of one each.
-      sheetNote: /Priced per 48 x 96 in sheet, \d+ panels per sheet \(2 sheets\)/,
-      options: async (p) => {
-        await select(p, "Material", "3 mm ACM");
-        await select(p, "Size", "18 x 24 in");
-        await expect(p.getByLabel("Width (in)", { exact: true })).toHaveValue("24");
-        await select(p, "Printed Sides", "Single-Sided");
-        await select(p, "Laminate", "No Laminate");
-        await select(p, "Round Corners", "Square Corners");
-        await select(p, "Drilled Holes", "2 Holes");
-        await expect(p.getByLabel("Hole Placement", { exact: true })).toBeVisible();
-        await select(p, "Drilled Holes", "No Holes");
-        await expect(p.getByLabel("Hole Placement", { exact: true })).toBeHidden();
-        await expect(p.getByText("These Options Applied To All Panels!")).toBeVisible();
-        await p.getByRole("button", { name: "Apply To All" }).click();
-      },
-      breakIt: async (p) => {
-        await setSize(p, "3", "3");
-        return "Rigid panels must be at least 4 inches in width and height.";
-      },
-      fixIt: (p) => select(p, "Size", "18 x 24 in"),
-    });
-  });
-
-  test("rigid corex: HorizontalFlute until rotated, Add Step Stakes after adding", async ({ page }) => {
-    await runFlow(page, {
-      tile: "Rigid Panels",
-      cartEdit: false,
-      corex: true,
-      // Corex is a rigid panel too: 18 x 24 in panels on its 48 x 96 in sheet.
-      sheetNote: /Priced per 48 x 96 in sheet, \d+ panels per sheet \(2 sheets\)/,
-      options: async (p) => {
-        await select(p, "Material", "4 mm Corex");
-        await select(p, "Size", "18 x 24 in");
-        await select(p, "Printed Sides", "Double-Sided");
-        await select(p, "Laminate", "No Laminate");
-        await select(p, "Round Corners", "Square Corners");
-        await select(p, "Drilled Holes", "No Holes");
-        await select(p, "Grommets", "No Grommets");
-        const rotate = p.getByLabel("Rotate On Sheet", { exact: true });
-        if (await rotate.isChecked()) return;
-        const button = p.getByRole("button", { name: /^Warnings \(\d+\)$/ });
-        await button.click();
-        const dialog = p.getByRole("dialog", { name: "Warnings" });
-        await expect(dialog.getByText("flutes of this corrugated plastic run horizontally")).toBeVisible();
-        await p.keyboard.press("Escape");
-        await expect(dialog).toBeHidden();
-        const count = Number((await button.getAttribute("aria-label"))?.match(/\d+/)?.[0]);
-        await rotate.check();
-        await expect(p.getByRole("button", { name: `Warnings (${count - 1})` })).toBeVisible();
-      },
-      breakIt: async (p) => {
-        await setSize(p, "100", "75");
-        return "larger than the sheet";
-      },
-      fixIt: (p) => select(p, "Size", "18 x 24 in"),
-    });
-  });
-
-  test("wallcoverings: overlap warning and LowDPI, add and update", async ({ page }) => {
-    await runFlow(page, {
-      tile: "Wallcoverings",
-      cartEdit: true,
-      options: async (p) => {
-        await select(p, "Material", "Type II Commercial Wallcovering");
-        await select(p, "Panel Overlap", "1/4 in (standard)");
-        await select(p, "Laminate", "Matte Laminate");
-      },
-      breakIt: mismatch,
-      fixIt: (p) => setSize(p, "24", "18"),
-    });
-  });
-
-  test("window decoration: too wide for window film, add and update", async ({ page }) => {
-    await runFlow(page, {
-      tile: "Window Decoration",
-      cartEdit: true,
-      options: async (p) => {
-        await select(p, "Material", "Clear Window Film");
-        await select(p, "Laminate", "No Laminate");
-      },
-      breakIt: async (p) => {
-        await setSize(p, "60", "45");
-        return "Window film can be at most 53 inches wide";
-      },
-      fixIt: (p) => setSize(p, "24", "18"),
-    });
-  });
-
-  test("magnetic: size and round corners, a size not chosen blocks the cart, add and update", async ({ page }) => {
-    await runFlow(page, {
-      tile: "Magnetic",
-      cartEdit: true,
-      options: async (p) => {
-        await select(p, "Material", "30 mil Vehicle Magnet");
-        await select(p, "Size", "Custom Size");
-        await select(p, "Round Corners", "1/2 in Radius");
-        await select(p, "Laminate", "Gloss Laminate");
-      },
-      breakIt: async (p) => {
-        await select(p, "Size", "Select");
-        return "Please choose a Size.";
-      },
-      fixIt: (p) => select(p, "Size", "Custom Size"),
-    });
-  });
+  for (const flow of FLOWS) {
+    test(`${flow.name}: ${flow.checks}, price and LowDPI`, ({ page }) => pricesWarningsErrors(page, flow));
+    test(`${flow.name}: add to cart past the warnings${flow.corex ? ", Add Step Stakes after adding" : ""}, reopen and update`, ({
+      page,
+    }) => addAndUpdate(page, flow));
+  }
 });
 
+/** A Material Guide choice (Cast Vinyl, gloss) as the guide saves it. */
+async function chooseCastVinyl(page: Page) {
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "tradeline.portal.wizard",
+      JSON.stringify({
+        substrateName: "Cast Vinyl",
+        substrateValue: "ADH-CAST",
+        substrateTile: "Printed Graphics",
+        substrateOptionValue: "gloss",
+        productType: "adhesive",
+        wizardActive: true,
+      }),
+    ),
+  );
+}
+
+/** Signs in, uploads one artwork, opens the portal from a Material Guide choice and adds the image. */
+async function wizardProject(page: Page, prefix: string) {
+  test.setTimeout(60_000);
+  const name = `${prefix}-${Date.now() % 1_000_000_000}-${Math.floor(Math.random() * 1000)}.pdf`;
+  const s = await signIn(page);
+  await uploadArtwork(page, s, { [name]: await vectorPdf(24, 18) });
+  await chooseCastVinyl(page);
+  await page.goto("/portal/ADH-CAST");
+  await expect(page.getByRole("button", { name: /^Adhesive Film/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("heading", { name: "Getting Started" })).toBeHidden();
+  const addImage = async () => {
+    await page.getByRole("button", { name: "Image Library" }).click();
+    await page
+      .getByRole("dialog", { name: "Image Library" })
+      .getByRole("button", { name: `Add ${name} to Project` })
+      .click();
+    await page.keyboard.press("Escape");
+  };
+  await addImage();
+  const images = page.getByRole("list", { name: "Project images" }).getByRole("listitem");
+  await expect(images).toHaveCount(1);
+  return { name, images, addImage };
+}
+
 test.describe("upload portal entry", () => {
-  test("a wizard selection pre-fills the material; removal asks first; Restart clears; Accessories leaves", async ({
+  test("a wizard selection pre-fills the material; removal asks first and gives the focus to Image Library", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
-    const name = `wizard-${Date.now() % 1_000_000_000}-${Math.floor(Math.random() * 1000)}.pdf`;
-    const s = await signIn(page);
-    await uploadArtwork(page, s, { [name]: await vectorPdf(24, 18) });
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "tradeline.portal.wizard",
-        JSON.stringify({
-          substrateName: "Cast Vinyl",
-          substrateValue: "ADH-CAST",
-          substrateTile: "Printed Graphics",
-          substrateOptionValue: "gloss",
-          productType: "adhesive",
-          wizardActive: true,
-        }),
-      ),
-    );
-    await page.goto("/portal/ADH-CAST");
-    await expect(page.getByRole("button", { name: /^Adhesive Film/ })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeHidden();
-
-    const addImage = async () => {
-      await page.getByRole("button", { name: "Image Library" }).click();
-      await page
-        .getByRole("dialog", { name: "Image Library" })
-        .getByRole("button", { name: `Add ${name} to Project` })
-        .click();
-      await page.keyboard.press("Escape");
-    };
-    await addImage();
+    const { name, images, addImage } = await wizardProject(page, "wizard");
     await expect(page.getByLabel("Material", { exact: true })).toHaveValue("ADH-CAST");
     await expect(page.getByLabel("Laminate", { exact: true })).toHaveValue("gloss");
 
-    const images = page.getByRole("list", { name: "Project images" }).getByRole("listitem");
     await page.getByRole("button", { name: `Remove ${name}` }).click();
     const confirm = page.getByRole("dialog", { name: "Remove Image" });
     await expect(confirm.getByText("Are you sure you wish to remove this image from your project?")).toBeVisible();
@@ -475,8 +515,10 @@ test.describe("upload portal entry", () => {
 
     await addImage();
     await expect(images).toHaveCount(1);
+  });
 
-    // A failed add shows the failure modal with the server's text and keeps the project.
+  test("a failed add shows the failure modal with the server's text and keeps the project", async ({ page }) => {
+    const { images } = await wizardProject(page, "failed-add");
     await select(page, "Cut Finish", "Square Cut");
     await page.route("**/api/Store/AddToCart", (route) =>
       route.fulfill({
@@ -492,7 +534,15 @@ test.describe("upload portal entry", () => {
     await failure.getByRole("button", { name: "Continue Creating" }).click();
     await expect(failure).toBeHidden();
     await expect(images).toHaveCount(1);
-    await page.unroute("**/api/Store/AddToCart");
+  });
+
+  test("Restart and Launch Portal offer every product type though the guide holds its choice; a material on the address chooses its type; Accessories leaves", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await chooseCastVinyl(page);
+    await page.goto("/portal/ADH-CAST");
+    await expect(page.getByRole("button", { name: /^Adhesive Film/ })).toHaveAttribute("aria-pressed", "true");
 
     // Restart offers every product type again though the Material Guide still holds its choice.
     await page.getByRole("button", { name: "Restart" }).click();
@@ -597,7 +647,7 @@ test.describe("upload portal prices", () => {
   });
 
   test("a brand without portalPricing shows 'Price: N/A' and no minimum charge note", async ({ page }) => {
-    await signInAs(page, "buyer", undefined, NGS_URL);
+    await signInPage(page, "buyer", NGS_URL);
     await page.goto(`${NGS_URL}/portal`);
     await page.getByRole("button", { name: /^Magnetic/ }).click();
     const totals = page.getByRole("region", { name: "Project totals" });

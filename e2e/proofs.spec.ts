@@ -6,7 +6,7 @@ import { pdfOf, placeOrder as placeOrderOf, type ShipTo, tusUpload } from "./ord
 /**
  * Proofs (docs/product/proofs.md) on the Wholesale brand. The customer is the demo `proofs` user
  * (Brightline Proof Studio, on account), whose cart no other spec touches. The order, version 1 and the
- * buyer's "changes requested" are made through the API for the second test; the first asks for changes in the browser.
+ * buyer's "changes requested" are made through the API for the later tests; the first asks for changes in the browser.
  */
 const BASE = WHOLESALE_URL;
 // Conditions, not sleeps: the longer limit only matters on a loaded machine (lazy pages, PDF rendering).
@@ -29,17 +29,24 @@ const PAT: ShipTo = {
 const placeOrder = (api: APIRequestContext, s: ApiSession, filename: string) =>
   placeOrderOf(api, BASE, s, filename, PAT, "account");
 
-/** Version 1 of item 1, sent through the API; its proof id. */
-async function seedVersion1(api: APIRequestContext, ops: ApiSession, orderNumber: number): Promise<number> {
+/** A new version of item 1's proof, sent through the API (version 1 by default); its proof id. */
+async function seedVersion(
+  api: APIRequestContext,
+  ops: ApiSession,
+  orderNumber: number,
+  Message = "Is this blue right?",
+  color: [number, number, number] = [0.2, 0.3, 0.9],
+): Promise<number> {
   const proofs = (await (await api.get(`${BASE}/api/Staff/Orders/${orderNumber}/Proofs`, { headers: ops.auth })).json())
     .Data as { OrderVersion: number; Lines: { LineId: number }[] };
-  const packageid = await tusUpload(api, BASE, ops, "proof.pdf", await pdfOf([0.2, 0.3, 0.9]), "proof");
+  const packageid = await tusUpload(api, BASE, ops, "proof.pdf", await pdfOf(color), "proof");
   const sent = await api.post(`${BASE}/api/Staff/Orders/${orderNumber}/Lines/${proofs.Lines[0]!.LineId}/Proofs`, {
     headers: ops.auth,
-    data: { packageid, Message: "Is this blue right?", Version: proofs.OrderVersion },
+    data: { packageid, Message, Version: proofs.OrderVersion },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  return (await sent.json()).Data.Lines[0].Versions[0].ProofId as number;
+  const versions = (await sent.json()).Data.Lines[0].Versions as { ProofId: number; Version: number }[];
+  return versions.reduce((a, b) => (b.Version > a.Version ? b : a)).ProofId;
 }
 
 /** Version 1 of item 1 through the API, and the buyer's "changes requested" answer to it. */
@@ -49,12 +56,21 @@ async function seedVersion1WithChanges(
   buyer: ApiSession,
   orderNumber: number,
 ) {
-  const proofId = await seedVersion1(api, ops, orderNumber);
+  const proofId = await seedVersion(api, ops, orderNumber);
   const answered = await api.post(`${BASE}/api/Store/AnswerProof`, {
     headers: buyer.auth,
     data: { ProofId: proofId, Answer: "changes", Comment: "Darker blue, please." },
   });
   expect(answered.status(), await answered.text()).toBe(200);
+}
+
+/** A new order of the customer whose version 1 the buyer asked to change (through the API). */
+async function orderWithChangesRequested(api: APIRequestContext) {
+  const customer = await apiSignIn(api, CUSTOMER, BASE);
+  const staff = await apiSignIn(api, "staff.ops", BASE);
+  const orderNumber = await placeOrder(api, customer, `proof-${Date.now()}.pdf`);
+  await seedVersion1WithChanges(api, staff, customer, orderNumber);
+  return { customer, staff, orderNumber };
 }
 
 /** Staff send a new version of item 1 from the workspace. */
@@ -77,7 +93,7 @@ test.describe("proofs", () => {
     const customer = await apiSignIn(request, CUSTOMER, BASE);
     const staff = await apiSignIn(request, "staff.ops", BASE);
     const orderNumber = await placeOrder(request, customer, `proof-${Date.now()}.pdf`);
-    await seedVersion1(request, staff, orderNumber);
+    await seedVersion(request, staff, orderNumber);
     const buyer = await signedInPage(browser, customer, BASE);
     try {
       await buyer.goto(`${BASE}/store/orderdetails/${orderNumber}/${customer.user.Id}?details=1`);
@@ -96,26 +112,34 @@ test.describe("proofs", () => {
     }
   });
 
-  test("after the buyer asked for changes, staff send version 2; the buyer approves; the order goes into production", async ({
+  test("after the buyer asked for changes, staff see it in the queue and send version 2 from the workspace", async ({
     browser,
     request,
   }) => {
-    const customer = await apiSignIn(request, CUSTOMER, BASE);
-    const staff = await apiSignIn(request, "staff.ops", BASE);
-    const orderNumber = await placeOrder(request, customer, `proof-${Date.now()}.pdf`);
-    await seedVersion1WithChanges(request, staff, customer, orderNumber);
+    const { staff, orderNumber } = await orderWithChangesRequested(request);
     const ops = await signedInPage(browser, staff, BASE);
-    const buyer = await signedInPage(browser, customer, BASE);
     try {
-      // Staff see the answer in the queue and send version 2 from the workspace.
       await ops.goto(`${BASE}/staff/orders?q=${orderNumber}`);
       await expect(ops.getByRole("row").filter({ hasText: String(orderNumber) })).toContainText("Changes requested");
       await sendProof(ops, orderNumber, "Send new version", await pdfOf([0.05, 0.1, 0.5]), "Darker now.");
       const item = ops.getByRole("region", { name: "Proofs of item 1" });
       await expect(item).toContainText("Version 2");
       await expect(item).toContainText("Darker blue, please.");
+    } finally {
+      await ops.context().close();
+    }
+  });
 
-      // The buyer sees version 2 with its thumbnail; version 1 stays listed with its answer; they approve.
+  test("the buyer sees version 2 beside the earlier one and approves it; the order can go into production", async ({
+    browser,
+    request,
+  }) => {
+    const { customer, staff, orderNumber } = await orderWithChangesRequested(request);
+    await seedVersion(request, staff, orderNumber, "Darker now.", [0.05, 0.1, 0.5]);
+    const buyer = await signedInPage(browser, customer, BASE);
+    const ops = await signedInPage(browser, staff, BASE);
+    try {
+      // Version 2 with its thumbnail; version 1 stays listed with its answer.
       await buyer.goto(`${BASE}/store/orderdetails/${orderNumber}/${customer.user.Id}?details=1`);
       const proofs = buyer.getByRole("region", { name: "Proof of item 1" });
       await expect(proofs).toContainText("Darker now.");
@@ -143,10 +167,7 @@ test.describe("proofs", () => {
   });
 
   test("staff find an order by its proof state with the queue's Proof filter", async ({ browser, request }) => {
-    const customer = await apiSignIn(request, CUSTOMER, BASE);
-    const staff = await apiSignIn(request, "staff.ops", BASE);
-    const orderNumber = await placeOrder(request, customer, `proof-${Date.now()}.pdf`);
-    await seedVersion1WithChanges(request, staff, customer, orderNumber);
+    const { staff, orderNumber } = await orderWithChangesRequested(request);
     const ops = await signedInPage(browser, staff, BASE);
     try {
       await ops.goto(`${BASE}/staff/orders?q=${orderNumber}`);

@@ -7,7 +7,7 @@ import {
   signedInPage as signedInPageOf,
   tabTo,
 } from "./helpers.js";
-import { checkout as checkoutOf, type Payment, placeOrder as placeOrderOf, type ShipTo } from "./orderSeed.js";
+import { checkout as checkoutOf, northsideShipTo, type Payment, placeOrder as placeOrderOf } from "./orderSeed.js";
 
 /**
  * The shop's order desk (issue 13) on the Wholesale brand. The customer is the demo `manager`, whose
@@ -25,17 +25,7 @@ const apiSignIn = (api: APIRequestContext, username: string) => apiSignInTo(api,
 const signedInPage = (browser: Browser, s: Session, phone?: { width: number; height: number }) =>
   signedInPageOf(browser, s, BASE, phone);
 
-const MORGAN: ShipTo = {
-  FirstName: "Morgan",
-  LastName: "Mendez",
-  CompanyName: "Northside Sign Co.",
-  Address1: "415 Lyndale Ave N",
-  City: "Minneapolis",
-  State: "MN",
-  Zip: "55405",
-  PhoneNumber: "(612) 555-0102",
-  Email: CUSTOMER_EMAIL,
-};
+const MORGAN = northsideShipTo("Morgan", "Mendez", CUSTOMER_EMAIL);
 const VISA: Payment = {
   card: { Name: "Morgan Mendez", Address: "415 Lyndale Ave N", City: "Minneapolis", State: "MN", Zip: "55405" },
 };
