@@ -12,7 +12,8 @@ const args = process.argv.slice(2);
 const overArg = args.find((a) => a.startsWith("--over="));
 const over = overArg ? Number(overArg.slice("--over=".length)) : 8;
 const pwArgs = args.filter((a) => a !== overArg);
-const out = path.resolve(".tmp", `e2e-times-${Date.now()}.json`);
+// playwright-report/ is ignored by git and by Biome.
+const out = path.resolve("playwright-report", `e2e-times-${Date.now()}.json`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 
 const loads = [];
