@@ -145,7 +145,6 @@ export const orders = pgTable(
     // The staff queue's and the customer's order lists' PO number and job name search (pg_trgm).
     index("orders_po_number_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")),
     index("orders_job_name_trgm_idx").using("gin", t.jobName.op("gin_trgm_ops")),
-    index("orders_line_filenames_trgm_idx").using("gin", t.lineFilenames.op("gin_trgm_ops")),
     // Late orders: production date passed and not shipped; only open orders are in this index, with
     // their status and proof state so the late tab's counts read the index alone.
     index("orders_open_production_idx")
@@ -327,6 +326,31 @@ export const orderStatusCounts = pgTable(
     n: integer("n").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.franchise, t.status] })],
+);
+
+/**
+ * The artwork file names of each order, one a row (orders.line_filenames split at its line breaks),
+ * beside the order's brand, status and date, kept by row triggers on orders in the transaction that
+ * writes the order (migration 0032): the staff queue's file-name search among all of a brand's orders
+ * reads this narrow table and its trigram index alone, never the wide order rows.
+ */
+export const orderFileNames = pgTable(
+  "order_file_names",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The file name's place in orders.line_filenames, from 1. */
+    n: integer("n").notNull(),
+    franchise: text("franchise").notNull(),
+    status: text("status", { enum: ORDER_STATUS_VALUES }).notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+    filename: text("filename").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.n] }),
+    index("order_file_names_filename_trgm_idx").using("gin", t.filename.op("gin_trgm_ops")),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { type Db, executePrepared, executeQuery } from "@portal/db";
 import {
   customers,
   type OrderStatusValue,
+  orderFileNames,
   orderLines,
   orderShipmentLines,
   orderShipments,
@@ -19,7 +20,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * one brand. One statement answers a request: the page and the tabs' counts. The page walks
  * orders_franchise_placed_idx (or orders_franchise_status_placed_idx with a status) newest first;
  * late orders come from the partial orders_open_production_idx; the search collects matching orders
- * through trigram indexes (file names, company names, e-mails, PO numbers, job names) or the order
+ * through trigram indexes (file names in order_file_names, company names, e-mails, PO numbers, job names) or the order
  * number's unique index, once for both the page and the counts; the counts come from order_status_counts when nothing
  * but the status is filtered, otherwise from one GROUP BY over the filtered orders.
  */
@@ -83,17 +84,22 @@ function containsPattern(text: string): string {
 }
 
 /**
- * The ways a search can match an order, each a condition on orders: its number, its customer's
- * company name, the e-mail of the user who ordered, its PO number or job name, or a file name of
- * its lines (orders.line_filenames, kept by triggers on order_lines). Every text way has a trigram
- * index (customers, users, orders); every way reads the order's own row, never its lines.
- * In a prepared page the pattern is read through a sub-select, which hides its value from the
- * planner: every call then plans alike and the connection keeps one generic plan (trigram index
+ * A search's pattern. In a prepared page it is read through a sub-select, which hides its value from
+ * the planner: every call then plans alike and the connection keeps one generic plan (trigram index
  * scans whatever the text), where planning each call with the pattern cost more than running most
  * searches (see preparedPage).
  */
-function searchWays(search: NonNullable<QueueFilter["search"]>, prepared: boolean): SQL[] {
-  const p = prepared ? sql`(select ${value("pattern")}::text)` : value("pattern");
+function searchPattern(prepared: boolean): SQL {
+  return prepared ? sql`(select ${value("pattern")}::text)` : sql`${value("pattern")}`;
+}
+
+/**
+ * The ways a search can match an order, each a condition on orders: its number, its customer's
+ * company name, the e-mail of the user who ordered, or its PO number or job name. Every text way
+ * has a trigram index (customers, users, orders); every way reads the order's own row. The file
+ * names are the last way (fileNameWay, or orders.line_filenames in a row test).
+ */
+function searchWays(search: NonNullable<QueueFilter["search"]>, p: SQL): SQL[] {
   const ways: SQL[] = [];
   if (search.orderNumber !== null) ways.push(sql`${orders.orderNumber} = ${value("orderNumber")}`);
   ways.push(
@@ -101,30 +107,53 @@ function searchWays(search: NonNullable<QueueFilter["search"]>, prepared: boolea
     sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${p})`,
     sql`${orders.poNumber} ilike ${p}`,
     sql`${orders.jobName} ilike ${p}`,
-    // One file name a line and a single-line search text: a match never spans two file names.
-    sql`${orders.lineFilenames} ilike ${p}`,
   );
   return ways;
+}
+
+/**
+ * The brand's orders with a file name matching the search, under the filters a search among all of
+ * them can have (date range, product type, proof), as (id, status, placed_at): read from
+ * order_file_names alone, one narrow row a file name with the order's status and date, so the
+ * matches' wide order rows are never read. The search text has no line break, so it matches one of
+ * these rows exactly when it matches the order's line_filenames.
+ */
+function fileNameWay(f: QueueFilter, p: SQL): SQL {
+  const s = orderFileNames;
+  const where: SQL[] = [sql`${s.franchise} = ${value("franchise")}`, sql`${s.filename} ilike ${p}`];
+  if (f.placedFrom) where.push(sql`${s.placedAt} >= ${value("placedFrom")}`);
+  if (f.placedBefore) where.push(sql`${s.placedAt} < ${value("placedBefore")}`);
+  if (f.productType) {
+    where.push(
+      sql`exists (select 1 from ${orderLines} pt where pt.order_id = ${s.orderId} and pt.product_type = ${value("productType")})`,
+    );
+  }
+  if (f.proof) {
+    where.push(
+      sql`exists (select 1 from ${orders} po where po.id = ${s.orderId} and po.proof_state = ${value("proof")})`,
+    );
+  }
+  return sql`select ${s.orderId} as id, ${s.status} as status, ${s.placedAt} as placed_at from ${s} where ${and(...where)}`;
 }
 
 /**
  * The brand's orders under every filter but the status, as (id, status, placed_at). With a search
  * among all of the brand's orders, each way is its own indexed branch (an OR of them cannot use the
  * indexes) and UNION removes an order found twice; within a customer's or the late orders (a few
- * hundred or thousand rows) each row is tested against every way.
+ * hundred or thousand rows) each row is tested against every way, its file names in
+ * orders.line_filenames (one a line: a single-line search text never spans two).
  */
 function matchingOrders(f: QueueFilter, prepared: boolean): SQL {
   const where = conditions(f);
   const select = sql`select ${orders.id} as id, ${orders.status} as status, ${orders.placedAt} as placed_at from ${orders}`;
   if (!f.search) return sql`${select} where ${and(...where)}`;
-  const ways = searchWays(f.search, prepared);
+  const p = searchPattern(prepared);
+  const ways = searchWays(f.search, p);
   if (f.customerId !== undefined || f.lateBefore !== undefined) {
-    return sql`${select} where ${and(...where)} and (${sql.join(ways, sql` or `)})`;
+    const rowWays = [...ways, sql`${orders.lineFilenames} ilike ${p}`];
+    return sql`${select} where ${and(...where)} and (${sql.join(rowWays, sql` or `)})`;
   }
-  return sql.join(
-    ways.map((way) => sql`${select} where ${and(...where, way)}`),
-    sql` union `,
-  );
+  return sql.join([...ways.map((way) => sql`${select} where ${and(...where, way)}`), fileNameWay(f, p)], sql` union `);
 }
 
 /** The filters but the status and the search (the tabs count every status) as SQL conditions. */

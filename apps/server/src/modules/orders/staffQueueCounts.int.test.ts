@@ -8,7 +8,8 @@ import { adhesive, clearLines } from "../cart/cart.testkit.js";
 import { deskKit } from "./staffMoves.testkit.js";
 
 /**
- * The queue's tabs read order_status_counts and its file-name search orders.line_filenames, both kept
+ * The queue's tabs read order_status_counts and its file-name search orders.line_filenames and
+ * order_file_names, all kept
  * by triggers (docs/ARCHITECTURE.md, "Database"): after every kind of change made through the API
  * (checkout, moves, cancels, many moves at once) the tabs and the kept rows equal a fresh COUNT of the
  * orders, and every order's file names those of its lines.
@@ -47,6 +48,19 @@ describe("the staff queue's kept counts and file names", () => {
       where o.line_filenames <> coalesce((select string_agg(l.filename, E'\n' order by l.line_no) from order_lines l
         where l.order_id = o.id and l.filename <> ''), '')`);
     expect(Array.isArray(stale) ? stale : (stale as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // order_file_names holds every order's file names, one a row, with the order's brand, status and date.
+    const split = await db().execute(sql`
+      (select o.id, f.n, o.franchise, o.status, o.placed_at, f.name from orders o
+        cross join lateral regexp_split_to_table(o.line_filenames, E'\n') with ordinality as f(name, n) where f.name <> ''
+       except select order_id, n, franchise, status, placed_at, filename from order_file_names)
+      union all
+      (select order_id, n, franchise, status, placed_at, filename from order_file_names
+       except select o.id, f.n, o.franchise, o.status, o.placed_at, f.name from orders o
+        cross join lateral regexp_split_to_table(o.line_filenames, E'\n') with ordinality as f(name, n) where f.name <> '')`);
+    expect(Array.isArray(split) ? split : (split as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const fileRows = await db().execute(sql`select count(*)::int as n from order_file_names`);
+    const [{ n }] = Array.isArray(fileRows) ? fileRows : (fileRows as unknown as { rows: { n: number }[] }).rows;
+    expect(n).toBeGreaterThan(0);
   };
 
   const place = async (filename = "qk-storefront.pdf") => {
