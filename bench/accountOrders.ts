@@ -3,7 +3,9 @@
  * each, 100 orders a user; statuses spread over the five values), all made with generate_series on a
  * migrated and seeded in-memory PGlite (or, with DATABASE_URL, that empty PostgreSQL database). Then
  * ~200 calls through real HTTP on loopback for a page of 10 of one status, by users picked across the
- * 10,000. Prints p50 and p95 beside the target (p95 < 30 ms) and the load average.
+ * 10,000. Prints p50 and p95 beside the target (p95 < 30 ms) and the load average. The order list
+ * cache is off (ORDER_LIST_CACHE_MS=0): each call reads its page from the database, as a page nobody
+ * read in the last seconds is (decision 0041).
  * `npx tsx bench/accountOrders.ts [customers]` (100 orders each).
  */
 import { execFileSync } from "node:child_process";
@@ -23,7 +25,7 @@ const load = () =>
     .trim()
     .replace(/^.*load/, "load");
 
-const server = await startBenchServer({ BRAND: "Wholesale" });
+const server = await startBenchServer({ BRAND: "Wholesale", ORDER_LIST_CACHE_MS: "0" });
 try {
   const db = server.database.db;
   // PGlite and node-postgres both answer with `rows`.
