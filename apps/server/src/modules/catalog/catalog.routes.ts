@@ -17,6 +17,7 @@ import { z } from "zod";
 import { callerOf, staffRoute } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ApiError, ok } from "../../platform/http.js";
+import { plainReply } from "../../platform/serialization.js";
 import { AvailabilityService } from "./availability.service.js";
 
 /**
@@ -119,7 +120,7 @@ export function catalogRoutes(app: App, ctx: AppContext): void {
         description:
           "The body is the array of project images. Prices come from the price book only. Without the brand's portalPricing or the user's showPrice, Total is 0, TotalText 'Price: N/A' and PriceHidden true. A missing or bad field fails the whole call: Status invalid, Message 'Item 3: InchWidth must be greater than 0.', Data.errors [{ field: '2.InchWidth', message }].",
         body: GetPricingRequestSchema,
-        response: { 200: envelope(PricingReplySchema) },
+        response: { 200: plainReply(envelope(PricingReplySchema)) },
       },
     },
     async (req) => {

@@ -1,0 +1,37 @@
+import type { FastifySerializerCompiler } from "fastify";
+import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
+import fastJson from "fast-json-stringify";
+import { type ZodType, z } from "zod";
+
+/** Reply schemas marked with plainReply. */
+const plainReplies = new WeakSet<object>();
+
+/**
+ * Marks a reply schema whose replies are written by fast-json-stringify from the schema's JSON form
+ * instead of being checked by zod and then JSON.stringify'd (docs/decisions/0042-fast-signed-in-calls.md):
+ * the same text for every reply the schema accepts, and keys it does not name are left out as zod
+ * leaves them out, but a value of the wrong kind is not refused. For replies the handler builds
+ * whole from values it computed itself (GetPricing's prices), where zod's check costs more than the
+ * call's own work. A schema zod cannot write as JSON Schema, or whose JSON form has defaults, keeps zod.
+ */
+export function plainReply<T extends ZodType>(schema: T): T {
+  plainReplies.add(schema);
+  return schema;
+}
+
+function fastSerializer(schema: ZodType): ((data: unknown) => string) | undefined {
+  let json: Record<string, unknown>;
+  try {
+    json = z.toJSONSchema(schema, { io: "output", target: "draft-7" }) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  if (JSON.stringify(json).includes('"default":')) return undefined;
+  return fastJson(json as Parameters<typeof fastJson>[0]);
+}
+
+/** The reply serializer: zod's (fastify-type-provider-zod), or fast-json-stringify for a plainReply schema. */
+export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
+  const fast = plainReplies.has(route.schema) ? fastSerializer(route.schema) : undefined;
+  return fast ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+};
