@@ -1,7 +1,7 @@
 import {
   CHOICE_PLACEHOLDER,
   GetPricingRequestSchema,
-  ITEM_OPTION_KEYS,
+  type ItemOptionKey,
   MAX_PRICING_ITEMS,
   MAX_QUANTITY,
   type PricingItem,
@@ -58,23 +58,61 @@ function plainItem(raw: unknown): PricingItem | undefined {
   const rollSize = choice(item.rollSize);
   if (laminate === NO || rotate === NO || sheetSize === NO || rollSize === NO) return undefined;
   if (rotate !== "" && rotate !== CHOICE_PLACEHOLDER && rotate !== "yes" && rotate !== "no") return undefined;
-  const out: Record<string, unknown> = userId === undefined ? {} : { userId };
-  out.ItemNo = trimmed;
-  out.product_type = productType;
-  out.InchWidth = width;
-  out.InchHeight = height;
-  out.Quantity = quantity;
-  out.LaminateType = laminate === CHOICE_PLACEHOLDER ? "" : laminate;
-  for (const key of ITEM_OPTION_KEYS) {
-    const value = choice(item[key]);
-    if (value === NO) return undefined;
-    out[key] = value;
-  }
-  out.Rotate = rotate === CHOICE_PLACEHOLDER ? "" : rotate;
-  out.MaterialSheetSize = sheetSize;
-  out.Overlap = overlap;
-  out.rollSize = rollSize === CHOICE_PLACEHOLDER ? "" : rollSize;
-  return out as PricingItem;
+  const options = optionChoices(item);
+  if (options === undefined) return undefined;
+  const parsed = {
+    ItemNo: trimmed,
+    product_type: productType as PricingItem["product_type"],
+    InchWidth: width,
+    InchHeight: height,
+    Quantity: quantity as number,
+    LaminateType: laminate === CHOICE_PLACEHOLDER ? "" : laminate,
+    ...options,
+    Rotate: rotate === CHOICE_PLACEHOLDER ? "" : rotate,
+    MaterialSheetSize: sheetSize,
+    Overlap: overlap,
+    rollSize: rollSize === CHOICE_PLACEHOLDER ? "" : rollSize,
+  };
+  return userId === undefined ? parsed : { userId: userId as number, ...parsed };
+}
+
+/** The item's option choices, in ITEM_OPTION_KEYS' order. */
+function optionChoices(item: Record<string, unknown>): Record<ItemOptionKey, string> | undefined {
+  const size = choice(item.size);
+  const sides = choice(item.sides);
+  const roundCorners = choice(item.round_corners);
+  const holes = choice(item.holes);
+  const holePlacement = choice(item.hole_placement);
+  const holeEdgeDistance = choice(item.hole_edge_distance);
+  const holeHoleDistance = choice(item.hole_hole_distance);
+  const grommets = choice(item.grommets);
+  const selfCut = choice(item.self_cut);
+  const cutFinish = choice(item.cut_finish);
+  if (
+    size === NO ||
+    sides === NO ||
+    roundCorners === NO ||
+    holes === NO ||
+    holePlacement === NO ||
+    holeEdgeDistance === NO ||
+    holeHoleDistance === NO ||
+    grommets === NO ||
+    selfCut === NO ||
+    cutFinish === NO
+  )
+    return undefined;
+  return {
+    size,
+    sides,
+    round_corners: roundCorners,
+    holes,
+    hole_placement: holePlacement,
+    hole_edge_distance: holeEdgeDistance,
+    hole_hole_distance: holeHoleDistance,
+    grommets,
+    self_cut: selfCut,
+    cut_finish: cutFinish,
+  };
 }
 
 /** A size or overlap: absent is 0; a plain number or numeric text from 0 up. */
