@@ -68,7 +68,7 @@ function plainItem(raw: unknown): PricingItem | undefined {
     Quantity: quantity as number,
     LaminateType: laminate === CHOICE_PLACEHOLDER ? "" : laminate,
     ...options,
-    Rotate: rotate === CHOICE_PLACEHOLDER ? "" : rotate,
+    Rotate: (rotate === CHOICE_PLACEHOLDER ? "" : rotate) as PricingItem["Rotate"],
     MaterialSheetSize: sheetSize,
     Overlap: overlap,
     rollSize: rollSize === CHOICE_PLACEHOLDER ? "" : rollSize,

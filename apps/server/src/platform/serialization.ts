@@ -27,7 +27,7 @@ function fastSerializer(schema: ZodType): ((data: unknown) => string) | undefine
     return undefined;
   }
   if (JSON.stringify(json).includes('"default":')) return undefined;
-  return fastJson(json as Parameters<typeof fastJson>[0]);
+  return fastJson(json as unknown as Parameters<typeof fastJson>[0]);
 }
 
 /** The reply serializer: zod's (fastify-type-provider-zod), or fast-json-stringify for a plainReply schema. */
