@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PATTERN_ORDER_INCOMPLETE, PATTERN_QUANTITY_POSITIVE, PATTERN_SIGN_IN_TO_ORDER } from "@portal/contract";
 import { WHOLESALE_URL } from "../playwright.config.js";
-import { DEMO_PASSWORD, signInAs } from "./helpers.js";
+import { signInPage } from "./helpers.js";
 
 // Wholesale has library and publicLibrary. buyer2 is this spec's own buyer there (orders.spec uses buyer).
 
@@ -20,8 +20,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 async function openLibrary(page: Page) {
-  await signInAs(page, "buyer2", DEMO_PASSWORD, WHOLESALE_URL);
-  await acceptCookies(page);
+  await signInPage(page, "buyer2", WHOLESALE_URL);
+  await page.goto(`${WHOLESALE_URL}/`);
   await page.getByRole("banner").getByRole("link", { name: "Pattern Library" }).click();
   await expect(page).toHaveURL(/\/patternLibrary$/);
   await expect(card(page, "Harbor Oak")).toBeVisible();
