@@ -11,6 +11,7 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
 import { StaffOrderQuerySchema } from "@portal/contract";
@@ -183,10 +184,23 @@ try {
     ["q=order number", `q=${sample!.order_number}`],
     ["late + q", "late=true&q=storefront"],
   ];
+  // The staff users' browsers are not on the server's machine: the callers here use node:http on kept-alive
+  // connections, which costs this process less CPU per call than fetch, so less of it is the callers'.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: STAFF });
+  const get = (path: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.get(`${server.url}${path}`, { agent, headers: auth }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+    });
   const call = async (query: string) => {
     const t0 = performance.now();
-    const res = await fetch(`${server.url}/api/Staff/Orders${query ? `?${query}` : ""}`, { headers: auth });
-    const body = (await res.json()) as { Status: string; Data: { Orders: unknown[]; Total: number } };
+    const res = await get(`/api/Staff/Orders${query ? `?${query}` : ""}`);
+    const body = JSON.parse(res.text) as { Status: string; Data: { Orders: unknown[]; Total: number } };
     if (body.Status !== "ok") throw new Error(`unexpected reply ${res.status} for ${query}`);
     return { ms: performance.now() - t0, total: body.Data.Total };
   };
@@ -239,6 +253,7 @@ try {
     profiler.disconnect();
   }
 
+  agent.destroy();
   all.sort((a, b) => a - b);
   for (const [name, times] of byFilter) {
     times.sort((a, b) => a - b);
