@@ -168,7 +168,9 @@ function findChoices(item: PriceItemInput, book: PriceBook): ChoicePrice[] | Pri
   const options: unknown = item.options ?? {};
   if (typeof options !== "object" || options === null) return fail("options", "Options must be a set of choices.");
   const chosen: ChoicePrice[] = [];
-  for (const [key, value] of Object.entries(options)) {
+  for (const key in options) {
+    if (!Object.hasOwn(options, key)) continue;
+    const value = (options as Record<string, unknown>)[key];
     const choices = lookup(book.optionPrices, key);
     if (choices === undefined) continue;
     if (typeof value !== "string") return fail(key, `Unknown choice for ${key}.`);

@@ -15,7 +15,7 @@ const priced = fc.record(
     PriceHidden: fc.boolean(),
     Sheets: fc.nat(),
     PiecesPerSheet: fc.nat(),
-    Panels: fc.nat(),
+    Panels: fc.option(fc.nat(), { nil: undefined }),
     unnamed: fc.string(),
   },
   { requiredKeys: ["Total", "TotalText", "SquareFeet", "PriceHidden"] },

@@ -174,14 +174,15 @@ export class CatalogService {
     return project.items.map((result) => {
       if (!result.ok) throw new ApiError("exception", "An item could not be priced.");
       const { detail } = result;
+      // An undefined field is left out of the reply (the route's plainReply, as JSON.stringify would).
       return {
         Total: hidden ? 0 : result.Total,
         TotalText: hidden ? PRICE_NOT_AVAILABLE : formatCentsUsd(result.Total),
         SquareFeet: result.SquareFeet,
         PriceHidden: hidden,
-        ...(detail.sheets === undefined ? {} : { Sheets: detail.sheets }),
-        ...(detail.piecesPerSheet === undefined ? {} : { PiecesPerSheet: detail.piecesPerSheet }),
-        ...(detail.panels === undefined ? {} : { Panels: detail.panels }),
+        Sheets: detail.sheets,
+        PiecesPerSheet: detail.piecesPerSheet,
+        Panels: detail.panels,
       };
     });
   }
@@ -220,7 +221,7 @@ export class CatalogService {
       Quantity: item.Quantity,
       LaminateType: item.LaminateType,
       options: material ? this.visibleOptions(material, item) : {},
-      ...(item.Rotate === "yes" || item.Rotate === "no" ? { Rotate: item.Rotate } : {}),
+      Rotate: item.Rotate === "yes" || item.Rotate === "no" ? item.Rotate : undefined,
       MaterialSheetSize: item.MaterialSheetSize,
       Overlap: item.Overlap,
       rollSize: item.rollSize,
