@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { PDFDocument, rgb } from "pdf-lib";
 import { DEFAULT_URL, NGS_URL } from "../playwright.config.js";
 import { signInPage } from "./helpers.js";
@@ -10,6 +10,10 @@ import { signInPage } from "./helpers.js";
  * Each test uploads its own artwork (unique names) through the library API, so the tests run in
  * parallel without touching each other's images or cart lines.
  */
+
+// Conditions, not sleeps: the longer limit only matters on a loaded machine, where a test's first page
+// (the app and the portal's lazy code, straight after the API sign-in) can take past the default 7 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PT = 72;
 

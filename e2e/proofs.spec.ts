@@ -89,6 +89,10 @@ async function sendProof(ops: Page, orderNumber: number, button: string, file: B
 }
 
 test.describe("proofs", () => {
+  // Each test seeds an order with artwork and one or two proof uploads (PDF rendering in the background):
+  // seconds alone, past 30 s on a 2-core machine at load 35.
+  test.beforeEach(() => test.slow());
+
   test("the buyer requests changes to a proof, with the comment it requires", async ({ browser, request }) => {
     const customer = await apiSignIn(request, CUSTOMER, BASE);
     const staff = await apiSignIn(request, "staff.ops", BASE);
