@@ -4,7 +4,9 @@
  * - on a fresh PGlite data folder (seeded at first start), idle: RSS < 400 MB;
  * - with DATABASE_URL, an API-only process (TAKE_JOBS=false, `npm run start:api`) on that PostgreSQL
  *   database: RSS < 200 MB.
- * Each is read after start-up and 5 s idle, then again after 200 signed-in calls and 5 s idle.
+ * Each is read after start-up and 5 s idle, then again after 200 signed-in calls and 5 s idle, with
+ * where it is (bench/lib/memoryProbe.ts, loaded into the server: the main thread's V8 heap, external
+ * and ArrayBuffer memory, the WebAssembly memory of PGlite, code, threads).
  * A measurement, not a test: it always exits 0. `npx tsx bench/memory.ts`
  */
 import { spawn } from "node:child_process";
@@ -26,10 +28,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-};
+/** What bench/lib/memoryProbe.mjs answers, in MB. */
+interface MemoryBreakdown {
+  /** process.memoryUsage() of the main thread. */
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** Resident anonymous memory (heaps of every thread, malloc, WebAssembly) and file mappings (code). */
+  rssAnon: number;
+  rssFile: number;
+  /** Resident pages of WebAssembly memories (PGlite's PostgreSQL). */
+  wasmMemory: number;
+  /** Every thread of the process (node's own, worker threads, libvips's), and libvips's (sharp) alone. */
+  threads: number;
+  libvipsThreads: number;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () =>
   `load average ${os
@@ -40,7 +56,8 @@ const load = () =>
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-memory-"));
-const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+const probe = new URL("./lib/memoryProbe.mjs", import.meta.url).href;
+const child = spawn(process.execPath, ["--import", "tsx", "--import", probe, "apps/server/src/main.ts"], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -52,8 +69,20 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     LOG_LEVEL: "warn",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, TAKE_JOBS: "false" } : {}),
   },
-  stdio: "ignore",
+  stdio: ["ignore", "ignore", "ignore", "ipc"],
 });
+const measure = () =>
+  new Promise<MemoryBreakdown>((resolve, reject) => {
+    child.once("message", (reply) => resolve(reply as MemoryBreakdown));
+    child.send("memory", (err) => err && reject(err));
+  });
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const breakdown = (m: MemoryBreakdown) =>
+  [
+    `  main thread V8 heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}; external ${mb(m.external)} (ArrayBuffers ${mb(m.arrayBuffers)})`,
+    `  resident: anonymous ${mb(m.rssAnon)} (of which WebAssembly memory ${mb(m.wasmMemory)}), file-backed code ${mb(m.rssFile)}`,
+    `  threads ${m.threads} (libvips ${m.libvipsThreads})`,
+  ].join("\n");
 const exited = new Promise((resolve) => child.once("exit", resolve));
 try {
   let up = false;
@@ -65,7 +94,8 @@ try {
   }
   if (!up) throw new Error("The server did not start within four minutes.");
   await sleep(5_000);
-  const idle = rssMb(child.pid!);
+  const idleMemory = await measure();
+  const idle = idleMemory.rss;
 
   const login = await fetch(`${url}/api/users/authenticate`, {
     method: "POST",
@@ -91,17 +121,20 @@ try {
     });
   }
   await sleep(5_000);
-  const used = rssMb(child.pid!);
+  const usedMemory = await measure();
+  const used = usedMemory.rss;
 
   const kind = databaseUrl ? "API-only process on PostgreSQL" : "server on PGlite (API, jobs, database)";
   const target = databaseUrl ? 200 : 400;
   report(`RSS of the ${kind}, idle after start`, `${idle.toFixed(0)} MB`, `< ${target} MB`, idle < target);
+  console.log(breakdown(idleMemory));
   report(
     `RSS of the ${kind}, after 200 signed-in calls`,
     `${used.toFixed(0)} MB; ${load()}`,
     `< ${target} MB`,
     used < target,
   );
+  console.log(breakdown(usedMemory));
 } catch (err) {
   console.error("memory benchmark failed:", err);
 } finally {
