@@ -48,6 +48,13 @@ export class Jobs {
   private readonly workers = new Map<string, string[]>();
   private starting?: Promise<void>;
   private stopped = false;
+  private drain: () => Promise<void> = async () => {};
+
+  private adapter(database: Database): PgBoss.Db {
+    const { db, drain } = databaseAdapter(database);
+    this.drain = drain;
+    return db;
+  }
 
   constructor(private readonly o: JobsOptions) {
     const take = o.take ?? true;
@@ -59,7 +66,7 @@ export class Jobs {
     };
     this.boss = o.connectionString
       ? new PgBoss({ ...base, connectionString: o.connectionString, max: 4 })
-      : new PgBoss({ ...base, db: databaseAdapter(o.database) });
+      : new PgBoss({ ...base, db: this.adapter(o.database) });
     this.boss.on("error", (err) => o.log.error({ err }, "job queue error"));
   }
 
@@ -140,6 +147,9 @@ export class Jobs {
     this.stopped = true;
     await this.starting.catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    // pg-boss does not await a job's completion: let statements still waiting their turn run
+    // before the app closes the database.
+    await this.drain();
   }
 }
 
@@ -153,12 +163,13 @@ export class Jobs {
  * meanwhile): pg-boss's statements take turns here, each in its own turn of the event loop
  * (docs/decisions/0007-files-and-preflight.md).
  */
-function databaseAdapter(database: Database): PgBoss.Db {
+function databaseAdapter(database: Database): { db: PgBoss.Db; drain(): Promise<void> } {
   const { pglite, pool } = database;
   if (pglite) {
-    let last: Promise<unknown> = Promise.resolve();
+    const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    // A statement starts at once when none ran in this task, else in the next turn of the loop.
+    let free: Promise<void> = Promise.resolve();
     const run = async (text: string, values?: unknown[]) => {
-      await new Promise((resolve) => setImmediate(resolve));
       if (values && values.length > 0) {
         const result = await pglite.query(text, values);
         return { rows: result.rows as unknown[] };
@@ -167,19 +178,30 @@ function databaseAdapter(database: Database): PgBoss.Db {
       return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
     };
     return {
-      executeSql(text: string, values?: unknown[]) {
-        const result = last.then(() => run(text, values));
-        last = result.catch(() => undefined);
-        return result;
+      db: {
+        executeSql(text: string, values?: unknown[]) {
+          const result = free.then(() => run(text, values));
+          free = result.then(nextTurn, nextTurn);
+          return result;
+        },
+      },
+      async drain() {
+        for (let last = free; ; last = free) {
+          await last;
+          if (last === free) return;
+        }
       },
     };
   }
   if (pool) {
     return {
-      async executeSql(text: string, values?: unknown[]) {
-        const result = await pool.query(text, values as unknown[]);
-        return { rows: result.rows };
+      db: {
+        async executeSql(text: string, values?: unknown[]) {
+          const result = await pool.query(text, values as unknown[]);
+          return { rows: result.rows };
+        },
       },
+      async drain() {},
     };
   }
   throw new Error("The job queue needs PGlite or a PostgreSQL pool.");
