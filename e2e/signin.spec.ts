@@ -151,6 +151,11 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL(/\/wizard$/);
   });
 
+  test("Wholesale, whose brand has the pattern library: a sign-in lands there", async ({ page }) => {
+    await signInAs(page, "buyer2", DEMO_PASSWORD, WHOLESALE_URL);
+    await expect(page).toHaveURL(`${WHOLESALE_URL}/patternLibrary`);
+  });
+
   test("Wholesale: a chosen product type sends the sign-in to the portal, not to a remembered page", async ({
     page,
   }) => {
