@@ -3,7 +3,6 @@ import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { migrateDatabase, openDatabase, seedDemo } from "@portal/db";
 import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig } from "../../apps/server/src/platform/config.js";
@@ -104,8 +103,12 @@ export async function startProductionServer(brand = "TradeLine") {
   throw new Error("The production server did not start within two minutes.");
 }
 
-/** Debian's Chromium, as the Playwright tests use it. */
-export function launchChromium() {
+/**
+ * Debian's Chromium, as the Playwright tests use it. Playwright is loaded only here: the bundled zod it brings
+ * wraps every zod transform of the process, which would slow the API benches' validation.
+ */
+export async function launchChromium() {
+  const { chromium } = await import("@playwright/test");
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
