@@ -36,7 +36,7 @@ export function uploadLocker(database: Database, log: FastifyBaseLogger): Upload
 }
 
 /** The advisory lock key of an upload: 64 bits of its id's SHA-256, so two ids practically never share one. */
-export function uploadLockKey(id: string): string {
+function uploadLockKey(id: string): string {
   return createHash("sha256").update(id).digest().readBigInt64BE(0).toString();
 }
 

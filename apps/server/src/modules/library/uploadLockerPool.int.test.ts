@@ -150,7 +150,13 @@ describe.skipIf(inject("snapshot").kind === "pglite")("the upload lock on Postgr
       onWaiterAsked = resolve;
     });
     await notify({ upload: "upload-z", from: "another request" });
-    expect(await orStill(othersAsk.then(() => waiterAsked), 5_000, "never asked")).toEqual(["asked"]);
+    expect(
+      await orStill(
+        othersAsk.then(() => waiterAsked),
+        5_000,
+        "never asked",
+      ),
+    ).toEqual(["asked"]);
     await marker.unlock();
     await waiter.unlock();
   });
