@@ -121,7 +121,7 @@ describe.skipIf(inject("snapshot").kind === "pglite")("the upload lock on Postgr
     const from = asks.length;
     const waiter = second.locker.newLock("upload-z");
     const waiterAsked: string[] = [];
-    let onWaiterAsked = () => undefined as void;
+    let onWaiterAsked: () => void = () => {};
     await waiter.lock(new AbortController().signal, () => {
       waiterAsked.push("asked");
       onWaiterAsked();
@@ -130,7 +130,7 @@ describe.skipIf(inject("snapshot").kind === "pglite")("the upload lock on Postgr
     expect(own).toBeDefined();
     // A lock on another upload in the same process, to learn when an ask sent after has been passed on.
     const marker = second.locker.newLock("upload-w");
-    let onMarkerAsked = () => undefined as void;
+    let onMarkerAsked: () => void = () => {};
     const markerAsked = new Promise<void>((resolve) => {
       onMarkerAsked = resolve;
     });
