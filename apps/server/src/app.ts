@@ -121,8 +121,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
     gateway: await createPaymentGateway(config, database.db),
     cardFingerprintKey: await fingerprintKey(database.db),
     runningIntents: new Map(),
-    // In production one thread is kept ready; tests start theirs with the first document.
-    pdfs: new PdfWorkers({ warm: config.env === "production" }),
+    pdfs: new PdfWorkers(),
     webhooks: new WebhooksService(platform, app.log),
   };
   const stopWebhooks = await ctx.webhooks.listen(database);

@@ -15,8 +15,6 @@ export interface PdfWorkersOptions {
   maxThreads?: number;
   /** Documents waiting for a thread at most; more are refused (default 100). */
   maxQueue?: number;
-  /** Keep one thread started from the beginning, so the first ticket does not wait for pdfmake to load. */
-  warm?: boolean;
   /** A document not drawn by then is given up (default 30 s). */
   timeoutMs?: number;
 }
@@ -27,8 +25,9 @@ export class PdfWorkersBusy extends Error {}
 /**
  * Draws PDFs in a pool of worker threads (piscina). pdfmake's layout and pdfkit's writing are synchronous CPU work
  * (0.4 to 1 s for a job ticket with thumbnails), so on the request thread they would stall every other request of
- * the process; here the event loop only waits for the finished bytes. Threads start with the first document (one at
- * once when `warm`) and stop after a minute without work.
+ * the process; here the event loop only waits for the finished bytes. Threads start with the first document and stop
+ * after a minute without work: none is kept warm, as one costs ~87 MB (docs/decisions/0043-server-memory.md), and an
+ * API process that draws no document never starts one.
  */
 export class PdfWorkers {
   private readonly pool: Piscina<PdfTask, RenderedPdf>;
@@ -39,7 +38,7 @@ export class PdfWorkers {
     const fromSources = import.meta.url.endsWith(".ts");
     this.pool = new Piscina({
       filename: fileURLToPath(new URL(fromSources ? "./pdf.worker.mjs" : "./pdf.worker.js", import.meta.url)),
-      minThreads: options.warm ? 1 : 0,
+      minThreads: 0,
       maxThreads: options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
       maxQueue: options.maxQueue ?? 100,
       idleTimeout: 60_000,
