@@ -10,9 +10,10 @@ const plainReplies = new WeakSet<object>();
  * Marks a reply schema whose replies are written by fast-json-stringify from the schema's JSON form
  * instead of being checked by zod and then JSON.stringify'd (docs/decisions/0042-fast-signed-in-calls.md):
  * the same text for every reply the schema accepts, and keys it does not name are left out as zod
- * leaves them out, but a value of the wrong kind is not refused. For replies the handler builds
- * whole from values it computed itself (GetPricing's prices), where zod's check costs more than the
- * call's own work. A schema zod cannot write as JSON Schema, or whose JSON form has defaults, keeps zod.
+ * leaves them out, but a value of the wrong kind is not refused (and a catchall key that is an array
+ * index comes after the named keys: the same JSON). For replies the handler builds whole from typed
+ * values (GetPricing's prices, GetCart's lines), where zod's check costs more than the call's own
+ * work. A schema zod cannot write as JSON Schema, or whose JSON form has defaults, keeps zod.
  */
 export function plainReply<T extends ZodType>(schema: T): T {
   plainReplies.add(schema);

@@ -16,6 +16,7 @@ import {
 import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
+import { plainReply } from "../../platform/serialization.js";
 import { CartService } from "./cart.service.js";
 
 /** The cart (docs/product/cart-and-checkout.md): lines, quantities, deletes, step stakes. */
@@ -55,7 +56,7 @@ export function cartRoutes(app: App, ctx: AppContext): void {
           "An empty cart replies Status nodata, Message 'Your cart is empty.'.",
         ].join(" "),
         body: CartRequestSchema,
-        response: { 200: envelope(CartSchema) },
+        response: { 200: plainReply(envelope(CartSchema)) },
       },
     },
     async (req) => {
