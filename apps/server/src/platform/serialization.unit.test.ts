@@ -79,7 +79,12 @@ describe("plainReply", () => {
       { maxKeys: 4 },
     );
     const product = fc
-      .tuple(options, fc.record(named, { requiredKeys: Object.keys(named).filter((k) => k !== "PriceError") }))
+      .tuple(
+        options,
+        fc.record(named, {
+          requiredKeys: (Object.keys(named) as (keyof typeof named)[]).filter((k) => k !== "PriceError"),
+        }),
+      )
       .map(([extra, line]) => ({ ...extra, ...line }));
     const service = fc.record(
       {
