@@ -55,13 +55,16 @@ export class HeldFiles {
     intentId: number,
     lines: readonly { orderLineId: number; fullUrl: string }[],
   ): Promise<void> {
+    // Step 1 held only the lines whose artwork is a library file: the others have nothing to move or hold.
+    const inLibrary = lines.flatMap((l, i) => (l.fullUrl && libraryFileOf(l.fullUrl) ? [{ ...l, index: i }] : []));
+    if (inLibrary.length === 0) return;
     const moved = await this.repo.moveHolds(
       tx,
-      lines.map((l, i) => ({ from: checkoutHolder(intentId, i), to: orderLineHolder(l.orderLineId) })),
+      inLibrary.map((l) => ({ from: checkoutHolder(intentId, l.index), to: orderLineHolder(l.orderLineId) })),
     );
     await this.holdForOrderLines(
       tx,
-      lines.filter((_, i) => !moved[i]),
+      inLibrary.filter((_, i) => !moved[i]),
     );
     await this.repo.release(tx, { prefix: checkoutPrefix(intentId) });
   }

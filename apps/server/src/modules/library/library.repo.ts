@@ -196,21 +196,23 @@ export class LibraryRepo {
    * sees the hold, or commits first and the file is no longer live here.
    */
   async hold(tx: Db, holds: readonly { holder: string; userId: number; folder: string; name: string }[]) {
-    for (const h of holds) {
-      const [file] = await tx
-        .select({ id: libraryFiles.id })
-        .from(libraryFiles)
-        .where(
-          and(
-            eq(libraryFiles.userId, h.userId),
-            eq(libraryFiles.folderPath, h.folder),
-            eq(libraryFiles.name, h.name),
-            isNull(libraryFiles.deletedAt),
-          ),
-        )
-        .for("share");
-      if (file) await tx.insert(libraryFileHolds).values({ holder: h.holder, fileId: file.id }).onConflictDoNothing();
-    }
+    if (holds.length === 0) return;
+    const wanted = sql.join(
+      holds.map((h) => sql`(${h.holder}::text, ${h.userId}::int, ${h.folder}::text, ${h.name}::text)`),
+      sql`, `,
+    );
+    // One statement for the whole order (a 20-line checkout made 40 round trips before).
+    await tx.execute(sql`
+      with live as (
+        select w.holder, ${libraryFiles.id} as file_id
+        from ${libraryFiles} join (values ${wanted}) as w(holder, user_id, folder, name)
+          on ${libraryFiles.userId} = w.user_id and ${libraryFiles.folderPath} = w.folder and ${libraryFiles.name} = w.name
+        where ${libraryFiles.deletedAt} is null
+        for share of ${libraryFiles}
+      )
+      insert into ${libraryFileHolds} (${sql.identifier(libraryFileHolds.holder.name)}, ${sql.identifier(libraryFileHolds.fileId.name)})
+      select holder, file_id from live
+      on conflict do nothing`);
   }
 
   /**
@@ -218,16 +220,20 @@ export class LibraryRepo {
    * was ordered with); false for a holder whose `from` held nothing.
    */
   async moveHolds(tx: Db, moves: readonly { from: string; to: string }[]): Promise<boolean[]> {
-    const moved: boolean[] = [];
-    for (const m of moves) {
-      const rows = await tx
-        .update(libraryFileHolds)
-        .set({ holder: m.to, createdAt: new Date() })
-        .where(eq(libraryFileHolds.holder, m.from))
-        .returning({ fileId: libraryFileHolds.fileId });
-      moved.push(rows.length > 0);
-    }
-    return moved;
+    if (moves.length === 0) return [];
+    const pairs = sql.join(
+      moves.map((m) => sql`(${m.from}::text, ${m.to}::text)`),
+      sql`, `,
+    );
+    const result = (await tx.execute(sql`
+      update ${libraryFileHolds}
+      set ${sql.identifier(libraryFileHolds.holder.name)} = m.to_holder,
+          ${sql.identifier(libraryFileHolds.createdAt.name)} = ${new Date().toISOString()}::timestamptz
+      from (values ${pairs}) as m(from_holder, to_holder)
+      where ${libraryFileHolds.holder} = m.from_holder
+      returning m.from_holder`)) as unknown as { rows: { from_holder: string }[] };
+    const moved = new Set(result.rows.map((r) => r.from_holder));
+    return moves.map((m) => moved.has(m.from));
   }
 
   /**
