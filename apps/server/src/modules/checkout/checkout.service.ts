@@ -68,10 +68,9 @@ import {
 import { confirmationMail, type OrderMailFacts, releaseNeededMail } from "./checkoutMail.js";
 import {
   type IntentRow,
+  checkoutBlockers,
   insertIntent,
-  intentOfKey,
   isLive,
-  liveCheckoutOf,
   liveTermsCentsOf,
   reserveOrderNumber,
 } from "./intents.repo.js";
@@ -279,12 +278,12 @@ export class CheckoutService {
     // each round finds the other ended).
     for (let round = 0; round < 5; round++) {
       const begun = await this.db.transaction(async (tx): Promise<Begun> => {
-        // First the user's spend limits: two checkouts of one user count the month one after the other.
-        await lockSpendLimit(tx, user.id);
-        const holder = await intentOfKey(tx, user.id, intentKey);
+        // First the user's spend limits: two checkouts of one user count the month one after the other
+        // (brands with order approval; elsewhere no limit is read).
+        if (this.ctx.brand.switches.orderApproval) await lockSpendLimit(tx, user.id);
+        const { holder, live } = await checkoutBlockers(tx, user.id, intentKey);
         if (holder) return { kind: "held", intent: holder };
-        const busy = await liveCheckoutOf(tx, user.id);
-        if (busy) return { kind: "busy", intent: busy };
+        if (live) return { kind: "busy", intent: live };
         const plan = await this.plan(tx, catalog, facts);
         const intent = await insertIntent(tx, {
           kind: "checkout",

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { checkoutIntents, type IntentState } from "@portal/db/schema";
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
 
 /** Recorded payment intents (docs/decisions/0017-checkout-intents.md). */
 
@@ -20,10 +20,21 @@ export async function liveIntentIds(db: Db, ids: readonly number[]): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
-/** Records a pending intent; undefined when a unique index refuses it (a live intent holds the key, cart or order). */
+/** Every column of an intent but its plan: the request that recorded the plan does not read it back. */
+const { plan: _plan, ...withoutPlan } = getTableColumns(checkoutIntents);
+
+/**
+ * Records a pending intent; undefined when a unique index refuses it (a live intent holds the key, cart or order).
+ * The row comes back with the plan as its JSON reads back, without PostgreSQL sending the plan again.
+ */
 export async function insertIntent(tx: Db, intent: NewIntent): Promise<IntentRow | undefined> {
-  const [row] = await tx.insert(checkoutIntents).values(intent).onConflictDoNothing().returning();
-  return row;
+  const plan = JSON.stringify(intent.plan);
+  const [row] = await tx
+    .insert(checkoutIntents)
+    .values({ ...intent, plan: sql`${plan}::jsonb` })
+    .onConflictDoNothing()
+    .returning(withoutPlan);
+  return row && { ...row, plan: JSON.parse(plan) as IntentRow["plan"] };
 }
 
 export async function intentById(db: Db, id: number): Promise<IntentRow | undefined> {
@@ -36,37 +47,33 @@ export async function lockIntent(tx: Db, id: number): Promise<IntentRow | undefi
   return row;
 }
 
-/** The checkout intent holding a user's IdempotencyKey: live or confirmed (failed ones free the key). */
-export async function intentOfKey(db: Db, userId: number, key: string): Promise<IntentRow | undefined> {
-  const [row] = await db
+/**
+ * In one query, a user's checkout intents that stop a new one: the one holding this IdempotencyKey (live or
+ * confirmed; failed ones free the key) and the checkout of the cart in flight, if any (possibly the same).
+ */
+export async function checkoutBlockers(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<{ holder: IntentRow | undefined; live: IntentRow | undefined }> {
+  const rows = await db
     .select()
     .from(checkoutIntents)
     .where(
       and(
         eq(checkoutIntents.kind, "checkout"),
         eq(checkoutIntents.userId, userId),
-        eq(checkoutIntents.idempotencyKey, key),
-        inArray(checkoutIntents.state, ["pending", "charged", "confirmed"]),
+        or(
+          inArray(checkoutIntents.state, LIVE),
+          and(
+            eq(checkoutIntents.idempotencyKey, key),
+            inArray(checkoutIntents.state, ["pending", "charged", "confirmed"]),
+          ),
+        ),
       ),
     )
-    .orderBy(desc(checkoutIntents.id))
-    .limit(1);
-  return row;
-}
-
-/** The checkout of this user's cart in flight, if any. */
-export async function liveCheckoutOf(db: Db, userId: number): Promise<IntentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(checkoutIntents)
-    .where(
-      and(
-        eq(checkoutIntents.kind, "checkout"),
-        eq(checkoutIntents.userId, userId),
-        inArray(checkoutIntents.state, LIVE),
-      ),
-    );
-  return row;
+    .orderBy(desc(checkoutIntents.id));
+  return { holder: rows.find((r) => r.idempotencyKey === key), live: rows.find(isLive) };
 }
 
 /** The release of this order in flight, if any. */
