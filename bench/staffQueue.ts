@@ -9,7 +9,6 @@
  * Embedded PGlite by default; with DATABASE_URL (e.g. `node scripts/with-postgres.mjs tsx
  * bench/staffQueue.ts`) on that PostgreSQL server.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { Session } from "node:inspector/promises";
@@ -19,6 +18,7 @@ import { type Db, DEMO_PASSWORD } from "@portal/db";
 import { sql } from "drizzle-orm";
 import { queueQuery } from "../apps/server/src/modules/orders/staffQueue.repo.js";
 import { queueFilter } from "../apps/server/src/modules/orders/staffQueue.service.js";
+import { cpuMeter, uptime } from "./lib/cpu.js";
 import { percentile, report, startBenchServer } from "./lib/server.js";
 
 const CUSTOMERS = 2_000;
@@ -40,39 +40,6 @@ async function explain(db: Db, filters: [string, string][]) {
     const plan = await db.execute(sql.raw(`explain analyze ${inline(built.sql, built.params)}`));
     const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
     console.log(`--- ${name}\n${rows.map((r) => Object.values(r)[0]).join("\n")}`);
-  }
-}
-
-/** The process ids of this PostgreSQL server's client backends (the bench's pool). */
-async function backendPids(db: Db): Promise<number[]> {
-  const r = (await db.execute(
-    sql`select pid from pg_stat_activity where backend_type = 'client backend' and datname = current_database()`,
-  )) as unknown as { rows: { pid: number }[] } | { pid: number }[];
-  return (Array.isArray(r) ? r : r.rows).map((row) => row.pid);
-}
-
-/** User and system CPU of some local processes, in ms (Linux /proc; 0 where it cannot be read). */
-function processCpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Not local, or gone.
-    }
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
-}
-
-function uptime(): string {
-  try {
-    return execFileSync("uptime", { encoding: "utf8" }).trim();
-  } catch {
-    return `load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`;
   }
 }
 
@@ -237,16 +204,9 @@ try {
     await profiler.post("Profiler.enable");
     await profiler.post("Profiler.start");
   }
-  // On PostgreSQL, the CPU of this server's client backends (the pool's connections) counts too.
-  // (a connection opened during the run counts from its start).
-  const onPostgres = server.database.kind === "postgres";
-  const before = onPostgres ? await backendPids(db) : [];
-  const cpu0 = process.cpuUsage();
-  const pg0 = new Map(before.map((pid) => [pid, processCpuMs([pid])]));
+  const cpuUsed = await cpuMeter(server.database);
   await Promise.all(Array.from({ length: STAFF }, (_, w) => worker(w)));
-  const cpu = process.cpuUsage(cpu0);
-  const backends = onPostgres ? await backendPids(db) : [];
-  const pgCpu = backends.reduce((sum, pid) => sum + processCpuMs([pid]) - (pg0.get(pid) ?? 0), 0);
+  const cpu = await cpuUsed();
   if (profiler) {
     const { profile } = await profiler.post("Profiler.stop");
     fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
@@ -263,9 +223,10 @@ try {
   // On a busy machine the times above include waiting for a core; the CPU this process spent per call
   // (callers, API and, on PGlite, the database) says what the calls cost whatever the load.
   const calls = (WARMUP_PER_STAFF + CALLS_PER_STAFF) * STAFF;
-  const cpuPerCall = (cpu.user + cpu.system) / 1000 / calls;
+  const cpuPerCall = cpu.processMs / calls;
   console.log(`  this process's CPU per call: ${cpuPerCall.toFixed(1)} ms`);
-  if (onPostgres) console.log(`  PostgreSQL backends' CPU per call: ${(pgCpu / calls).toFixed(1)} ms`);
+  if (cpu.postgresMs !== undefined)
+    console.log(`  PostgreSQL backends' CPU per call: ${(cpu.postgresMs / calls).toFixed(1)} ms`);
   console.log(`  uptime: ${uptime()}`);
   report(
     `Staff queue first page (25) among 100,000 orders, ${STAFF} staff at once (${server.database.kind}, load ${os
