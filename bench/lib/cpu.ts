@@ -5,7 +5,7 @@ import type { Database, Db } from "@portal/db";
 import { sql } from "drizzle-orm";
 
 /** The process ids of this PostgreSQL server's client backends (the bench's pool). */
-export async function backendPids(db: Db): Promise<number[]> {
+async function backendPids(db: Db): Promise<number[]> {
   const r = (await db.execute(
     sql`select pid from pg_stat_activity where backend_type = 'client backend' and datname = current_database()`,
   )) as unknown as { rows: { pid: number }[] } | { pid: number }[];
@@ -13,7 +13,7 @@ export async function backendPids(db: Db): Promise<number[]> {
 }
 
 /** User and system CPU of some local processes, in ms (Linux /proc; 0 where it cannot be read). */
-export function processCpuMs(pids: number[]): number {
+function processCpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
