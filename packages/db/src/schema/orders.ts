@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { customers, users } from "./accounts.js";
 import { paymentMethods } from "./identity.js";
@@ -332,7 +333,8 @@ export const orderStatusCounts = pgTable(
  * The artwork file names of each order, one a row (orders.line_filenames split at its line breaks),
  * beside the order's brand, status and date, kept by row triggers on orders in the transaction that
  * writes the order (migration 0032): the staff queue's file-name search among all of a brand's orders
- * reads this narrow table and its trigram index alone, never the wide order rows.
+ * finds the matching names in file_names, then their orders here through order_file_names_name_idx
+ * alone (an index-only scan), never the wide order rows (docs/decisions/0046-staff-queue-at-scale.md).
  */
 export const orderFileNames = pgTable(
   "order_file_names",
@@ -346,10 +348,32 @@ export const orderFileNames = pgTable(
     status: text("status", { enum: ORDER_STATUS_VALUES }).notNull(),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
     filename: text("filename").notNull(),
+    /** md5(filename) as a uuid: the name's key in file_names. */
+    nameHash: uuid("name_hash").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.n] }),
-    index("order_file_names_filename_trgm_idx").using("gin", t.filename.op("gin_trgm_ops")),
+    // Every column the search reads, so it reads the orders of a matching name from the index alone.
+    index("order_file_names_name_idx").on(t.nameHash, t.franchise, t.placedAt, t.orderId, t.status),
+  ],
+);
+
+/**
+ * Each artwork file name of order_file_names once, added by a trigger on its inserts (migration 0033)
+ * and never removed (a name no order has any more finds nothing). The staff queue's file-name search
+ * reads its trigram index: an order's artwork is often ordered again under the same name, so this
+ * index is smaller than one over every order's names (docs/decisions/0046-staff-queue-at-scale.md).
+ */
+export const fileNames = pgTable(
+  "file_names",
+  {
+    /** md5(filename) as a uuid: a key the triggers compute from the name alone (a name may be longer than a b-tree entry). */
+    hash: uuid("hash").primaryKey(),
+    filename: text("filename").notNull(),
+  },
+  // fastupdate off: a search never scans a list of names not yet merged into the index.
+  (t) => [
+    index("file_names_filename_trgm_idx").using("gin", t.filename.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

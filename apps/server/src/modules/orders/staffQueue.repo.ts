@@ -2,6 +2,7 @@ import type { OrderProofState } from "@portal/contract";
 import { type Db, executePrepared, executeQuery } from "@portal/db";
 import {
   customers,
+  fileNames,
   type OrderStatusValue,
   orderFileNames,
   orderLines,
@@ -20,7 +21,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * one brand. One statement answers a request: the page and the tabs' counts. The page walks
  * orders_franchise_placed_idx (or orders_franchise_status_placed_idx with a status) newest first;
  * late orders come from the partial orders_open_production_idx; the search collects matching orders
- * through trigram indexes (file names in order_file_names, company names, e-mails, PO numbers, job names) or the order
+ * through trigram indexes (file names in file_names, company names, e-mails, PO numbers, job names) or the order
  * number's unique index, once for both the page and the counts; the counts come from order_status_counts when nothing
  * but the status is filtered, otherwise from one GROUP BY over the filtered orders.
  */
@@ -113,14 +114,18 @@ function searchWays(search: NonNullable<QueueFilter["search"]>, p: SQL): SQL[] {
 
 /**
  * The brand's orders with a file name matching the search, under the filters a search among all of
- * them can have (date range, product type, proof), as (id, status, placed_at): read from
- * order_file_names alone, one narrow row a file name with the order's status and date, so the
- * matches' wide order rows are never read. The search text has no line break, so it matches one of
- * these rows exactly when it matches the order's line_filenames.
+ * them can have (date range, product type, proof), as (id, status, placed_at): the matching names
+ * from file_names' trigram index (each name once), then their orders from order_file_names_name_idx
+ * alone (one entry a file name with the order's status and date), so the matches' wide order rows
+ * are never read. The search text has no line break, so it matches one of these names exactly when
+ * it matches the order's line_filenames.
  */
 function fileNameWay(f: QueueFilter, p: SQL): SQL {
   const s = orderFileNames;
-  const where: SQL[] = [sql`${s.franchise} = ${value("franchise")}`, sql`${s.filename} ilike ${p}`];
+  const where: SQL[] = [
+    sql`${s.nameHash} in (select ${fileNames.hash} from ${fileNames} where ${fileNames.filename} ilike ${p})`,
+    sql`${s.franchise} = ${value("franchise")}`,
+  ];
   if (f.placedFrom) where.push(sql`${s.placedAt} >= ${value("placedFrom")}`);
   if (f.placedBefore) where.push(sql`${s.placedAt} < ${value("placedBefore")}`);
   if (f.productType) {

@@ -8,8 +8,8 @@ import { adhesive, clearLines } from "../cart/cart.testkit.js";
 import { deskKit } from "./staffMoves.testkit.js";
 
 /**
- * The queue's tabs read order_status_counts and its file-name search orders.line_filenames and
- * order_file_names, all kept
+ * The queue's tabs read order_status_counts and its file-name search orders.line_filenames,
+ * order_file_names and file_names, all kept
  * by triggers (docs/ARCHITECTURE.md, "Database"): after every kind of change made through the API
  * (checkout, moves, cancels, many moves at once) the tabs and the kept rows equal a fresh COUNT of the
  * orders, and every order's file names those of its lines.
@@ -58,6 +58,12 @@ describe("the staff queue's kept counts and file names", () => {
        except select o.id, f.n, o.franchise, o.status, o.placed_at, f.name from orders o
         cross join lateral regexp_split_to_table(o.line_filenames, E'\n') with ordinality as f(name, n) where f.name <> '')`);
     expect(Array.isArray(split) ? split : (split as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // Each row's name is in file_names (the search's trigram index) once, under the row's key.
+    const unnamed = await db().execute(sql`
+      select f.order_id, f.n from order_file_names f
+      where f.name_hash <> md5(f.filename)::uuid
+         or (select count(*) from file_names fn where fn.hash = f.name_hash and fn.filename = f.filename) <> 1`);
+    expect(Array.isArray(unnamed) ? unnamed : (unnamed as unknown as { rows: unknown[] }).rows).toEqual([]);
     const fileRows = await db().execute(sql`select count(*)::int as n from order_file_names`);
     const [{ n }] = Array.isArray(fileRows) ? fileRows : (fileRows as unknown as { rows: { n: number }[] }).rows;
     expect(n).toBeGreaterThan(0);
@@ -125,5 +131,24 @@ describe("the staff queue's kept counts and file names", () => {
     ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     await expectCountsTrue();
+  });
+
+  it("keep each new file name once when two orders take the same new names at once, crosswise", async () => {
+    const [a, b] = [await place(), await place()];
+    const rename = (orderId: number, first: string, second: string) =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`
+          update order_lines set filename = case line_no when 1 then ${first} else ${second} end
+          where order_id = ${orderId} and filename <> ''`);
+      });
+    await Promise.all([
+      rename(a!.id, "qk-crosswise-one.pdf", "qk-crosswise-two.pdf"),
+      rename(b!.id, "qk-crosswise-two.pdf", "qk-crosswise-one.pdf"),
+    ]);
+    await expectCountsTrue();
+    for (const q of ["crosswise-one", "crosswise-two"]) {
+      const found: StaffOrderPage = (await t.get(`/api/Staff/Orders?q=${q}`, ops.auth)).json().Data;
+      expect(found.Orders.map((o) => o.OrderNumber).sort()).toEqual([a!.orderNumber, b!.orderNumber].sort());
+    }
   });
 });
