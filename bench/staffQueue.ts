@@ -6,8 +6,9 @@
  * filters a desk uses: none, a status tab, late, a customer, search by company, file name, e-mail
  * and order number. Prints p50 and p95 overall and per filter beside the target (p95 under 30 ms).
  *
- * Embedded PGlite by default; with DATABASE_URL (e.g. `node scripts/with-postgres.mjs tsx
- * bench/staffQueue.ts`) on that PostgreSQL server.
+ * The target is measured on PostgreSQL (`node scripts/with-postgres.mjs npx tsx bench/staffQueue.ts`),
+ * the database a shop with 100,000 orders runs; without DATABASE_URL the bench runs on the embedded
+ * PGlite and prints its figure for reference only (docs/decisions/0046-staff-queue-at-scale.md).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -224,19 +225,21 @@ try {
   // (callers, API and, on PGlite, the database) says what the calls cost whatever the load.
   const calls = (WARMUP_PER_STAFF + CALLS_PER_STAFF) * STAFF;
   const cpuPerCall = cpu.processMs / calls;
-  console.log(`  this process's CPU per call: ${cpuPerCall.toFixed(1)} ms`);
+  console.log(`  this process's CPU per call: ${cpuPerCall.toFixed(2)} ms`);
   if (cpu.postgresMs !== undefined)
-    console.log(`  PostgreSQL backends' CPU per call: ${(cpu.postgresMs / calls).toFixed(1)} ms`);
+    console.log(`  PostgreSQL backends' CPU per call: ${(cpu.postgresMs / calls).toFixed(2)} ms`);
   console.log(`  uptime: ${uptime()}`);
-  report(
-    `Staff queue first page (25) among 100,000 orders, ${STAFF} staff at once (${server.database.kind}, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")})`,
-    `p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${all.length} calls`,
-    `p95 < ${TARGET_P95_MS} ms`,
-    p95 < TARGET_P95_MS,
-  );
+  const name = `Staff queue first page (25) among 100,000 orders, ${STAFF} staff at once (${server.database.kind}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")})`;
+  const figure = `p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${all.length} calls`;
+  if (server.database.kind === "postgres") report(name, figure, `p95 < ${TARGET_P95_MS} ms`, p95 < TARGET_P95_MS);
+  else {
+    console.log(
+      `${name}: ${figure} (for reference only: the target p95 < ${TARGET_P95_MS} ms is measured on PostgreSQL, the database a shop with 100,000 orders runs; run the bench with DATABASE_URL or through scripts/with-postgres.mjs)`,
+    );
+  }
 } finally {
   await server.close();
 }
