@@ -113,13 +113,15 @@ export class SandboxGateway implements ReconcilableGateway {
 
   async charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
     const key = idempotencyKey || null;
-    if (key) {
+    const result = this.newCharge(token, amountCents);
+    // A declined attempt is remembered only under its key (so a retry answers the same).
+    const remembered = result.ok || (key !== null && result.code !== "invalid_amount");
+    // An attempt to remember is written at once: when its key was used before, the insert finds it below.
+    if (key && !remembered) {
       const earlier = await this.attemptOfKey(key);
       if (earlier) return this.replay(earlier, token, amountCents, key);
     }
-    const result = this.newCharge(token, amountCents);
-    // A declined attempt is remembered only under its key (so a retry answers the same).
-    if (result.ok || (key && result.code !== "invalid_amount")) {
+    if (remembered) {
       const [row] = await this.db
         .insert(sandboxCharges)
         .values({
