@@ -47,14 +47,12 @@ import { type CustomerRow, lockCustomer, type UserRow, userWithCustomer } from "
 import { existingImages } from "../library/files.service.js";
 import { HeldFiles } from "../library/heldFiles.js";
 import {
-  insertOrder,
-  insertOrderLines,
-  insertOrderPayments,
+  insertPlacedOrder,
   type NewOrder,
   type NewOrderLine,
   type NewOrderPayment,
   openTermsBalanceCents,
-  recordStatus,
+  reserveOrder,
   spentCents,
 } from "../orders/orders.service.js";
 import {
@@ -66,14 +64,7 @@ import {
   type PaymentRow,
 } from "../payments/payments.service.js";
 import { confirmationMail, type OrderMailFacts, releaseNeededMail } from "./checkoutMail.js";
-import {
-  type IntentRow,
-  checkoutBlockers,
-  insertIntent,
-  isLive,
-  liveTermsCentsOf,
-  reserveOrderNumber,
-} from "./intents.repo.js";
+import { type IntentRow, checkoutBlockers, insertIntent, isLive, liveTermsCentsOf } from "./intents.repo.js";
 import { ALREADY_IN_PROGRESS, PaymentSteps, type PlannedCharge } from "./paymentSteps.js";
 import { type QuotedRate, quoteRates, type RateAddress } from "./shippingRates.js";
 
@@ -144,6 +135,8 @@ interface PlanFacts {
 /** The pending order, kept in the intent (checkout_intents.plan) until step 3 writes it. */
 export interface CheckoutPlan {
   order: Omit<NewOrder, "placedAt"> & {
+    /** Reserved with the number (plans recorded before that have none: the order takes the next id). */
+    id?: number;
     orderNumber: number;
     status: OrderStatus;
     placedBy: number;
@@ -383,10 +376,11 @@ export class CheckoutService {
     }
 
     // ---- the order, with its number reserved now
-    const orderNumber = await reserveOrderNumber(tx);
+    const { orderNumber, orderId } = await reserveOrder(tx);
     const status: OrderStatus = needsApproval ? "needs_approval" : "ordered";
     const schedule = productionSchedule(placedAt, cart.extraBusinessDays);
     const order = {
+      id: orderId,
       orderNumber,
       userId: user.id,
       placedBy: caller.id,
@@ -498,32 +492,14 @@ export class CheckoutService {
     if (open + orderCents > limit) throw failed(creditLimitExceeded(orderCents, open, limit));
   }
 
-  /** Step 3 of Place Order, in the confirm transaction: the order, lines, payments, history, cart emptied, mails. */
+  /**
+   * Step 3 of Place Order, in the confirm transaction: the cart emptied, mails and webhook events queued, then the
+   * order with its lines, payments and history (on PostgreSQL its insert holds the brand's order count row to the
+   * commit, so it comes last).
+   */
   async confirm(tx: Db, intent: IntentRow, chargeIds: string[]): Promise<{ orderId: number; mailIds: number[] }> {
     const plan = intent.plan as unknown as CheckoutPlan;
     const placedAt = new Date(plan.order.placedAt);
-    const order = await insertOrder(tx, { ...plan.order, placedAt });
-    const lines = await insertOrderLines(tx, order.id, plan.lines);
-    // Each line keeps the library file it prints, even if the customer deleted it from the library since step 1.
-    await this.heldFiles.moveCheckoutHolds(
-      tx,
-      intent.id,
-      lines.map((l) => ({ orderLineId: l.id, fullUrl: l.fullUrl })),
-    );
-    const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));
-    await insertOrderPayments(
-      tx,
-      order.id,
-      plan.payments.map((p) => (p.status === "charged" ? { ...p, chargeId: chargeOf.get(p.seq) ?? "" } : p)),
-    );
-    await recordStatus(tx, {
-      orderId: order.id,
-      from: null,
-      to: plan.order.status,
-      by: plan.order.placedBy,
-      at: placedAt,
-    });
-    if (plan.approval) await recordOrderApproval(tx, order.id, plan.approval);
     await deleteCartItems(tx, plan.cartItemIds);
     if (plan.saveCard && !(await hasDuplicate(tx, intent.userId, plan.saveCard.fingerprint))) {
       await insertPaymentMethod(tx, intent.userId, plan.saveCard);
@@ -533,7 +509,11 @@ export class CheckoutService {
     await this.ctx.webhooks.emit(
       tx,
       "order.placed",
-      { orderNumber: order.orderNumber, franchise: plan.order.franchise, customerId: plan.order.customerId ?? null },
+      {
+        orderNumber: plan.order.orderNumber,
+        franchise: plan.order.franchise,
+        customerId: plan.order.customerId ?? null,
+      },
       {
         Status: plan.order.status,
         PlacedAt: placedAt.toISOString(),
@@ -541,8 +521,23 @@ export class CheckoutService {
         CustomerId: plan.order.customerId ?? null,
         SubtotalCents: plan.order.subtotalCents,
         TotalCents: plan.order.totalCents,
-        Lines: lines.length,
+        Lines: plan.lines.length,
       },
+    );
+    const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));
+    const order = await insertPlacedOrder(
+      tx,
+      { ...plan.order, placedAt },
+      plan.lines,
+      plan.payments.map((p) => (p.status === "charged" ? { ...p, chargeId: chargeOf.get(p.seq) ?? "" } : p)),
+      { by: plan.order.placedBy, at: placedAt },
+    );
+    if (plan.approval) await recordOrderApproval(tx, order.id, plan.approval);
+    // Each line keeps the library file it prints, even if the customer deleted it from the library since step 1.
+    await this.heldFiles.moveCheckoutHolds(
+      tx,
+      intent.id,
+      order.lines.map((l) => ({ orderLineId: l.id, fullUrl: l.fullUrl })),
     );
     return { orderId: order.id, mailIds };
   }

@@ -124,14 +124,6 @@ export function staleIntents(db: Db, before: Date, limit = 100): Promise<IntentR
     .limit(limit);
 }
 
-/** The next order number, taken before anything is charged (a checkout that fails leaves a gap). */
-export async function reserveOrderNumber(tx: Db): Promise<number> {
-  const result = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return Number(result.rows[0]!.n);
-}
-
 /**
  * Terms orders of a customer recorded by a live checkout but not yet written (between step 1 and
  * step 3): they count toward the open balance like a placed order.

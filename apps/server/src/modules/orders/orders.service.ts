@@ -736,9 +736,7 @@ export { openTermsBalanceCents, orderHistoryOf } from "./customerOrders.repo.js"
 export {
   findOrderByNumber,
   hasActiveOrders,
-  insertOrder,
-  insertOrderLines,
-  insertOrderPayments,
+  insertPlacedOrder,
   linesOfOrder,
   lockOrderById,
   lockOrderByNumber,
@@ -748,6 +746,7 @@ export {
   type OrderRow,
   productLinesOfOrders,
   recordStatus,
+  reserveOrder,
   spentCents,
   touchOrder,
 } from "./orders.repo.js";
