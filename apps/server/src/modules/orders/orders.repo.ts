@@ -20,7 +20,7 @@ export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, "id" | "or
  * Inserts the order; its number comes from the order_number_seq sequence. An order placed with proofs required starts
  * as needing them (every placed order has a product line; decision 0024).
  */
-export async function insertOrder(tx: Db, order: NewOrder): Promise<{ id: number; orderNumber: number }> {
+async function insertOrder(tx: Db, order: NewOrder): Promise<{ id: number; orderNumber: number }> {
   const proofState = order.proofState ?? (order.proofsRequired ? "needed" : null);
   const [row] = await tx
     .insert(orders)
@@ -116,7 +116,7 @@ export async function insertPlacedOrder(
 }
 
 /** Writes the lines; their ids and artwork paths (the caller holds the files they print). */
-export async function insertOrderLines(
+async function insertOrderLines(
   tx: Db,
   orderId: number,
   lines: readonly NewOrderLine[],
@@ -128,7 +128,7 @@ export async function insertOrderLines(
     .returning({ id: orderLines.id, fullUrl: orderLines.fullUrl });
 }
 
-export async function insertOrderPayments(
+async function insertOrderPayments(
   tx: Db,
   orderId: number,
   payments: readonly NewOrderPayment[],

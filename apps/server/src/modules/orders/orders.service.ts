@@ -745,7 +745,6 @@ export {
   type NewOrderPayment,
   type OrderRow,
   productLinesOfOrders,
-  recordStatus,
   reserveOrder,
   spentCents,
   touchOrder,
