@@ -128,11 +128,7 @@ async function insertOrderLines(
     .returning({ id: orderLines.id, fullUrl: orderLines.fullUrl });
 }
 
-async function insertOrderPayments(
-  tx: Db,
-  orderId: number,
-  payments: readonly NewOrderPayment[],
-): Promise<void> {
+async function insertOrderPayments(tx: Db, orderId: number, payments: readonly NewOrderPayment[]): Promise<void> {
   if (payments.length === 0) return;
   await tx.insert(orderPayments).values(payments.map((p) => ({ ...p, orderId })));
 }
