@@ -147,9 +147,10 @@ export const orders = pgTable(
     index("orders_po_number_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")),
     index("orders_job_name_trgm_idx").using("gin", t.jobName.op("gin_trgm_ops")),
     // Late orders: production date passed and not shipped; only open orders are in this index, with
-    // their status and proof state so the late tab's counts read the index alone.
+    // their status, proof state, date placed and id so the late tab's counts and page read the index
+    // alone (migration 0034).
     index("orders_open_production_idx")
-      .on(t.franchise, t.productionDate, t.status, t.proofState)
+      .on(t.franchise, t.productionDate, t.status, t.proofState, t.placedAt, t.id)
       .where(sql`${t.status} in ('ordered', 'in_production', 'on_hold')`),
     // The staff queue's proof filter: the few orders with a proof state, newest first.
     index("orders_franchise_proof_placed_idx")

@@ -20,10 +20,11 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * The staff queue's SQL (docs/product/shop-order-desk.md, "Queue and workspace"). Every query is of
  * one brand. One statement answers a request: the page and the tabs' counts. The page walks
  * orders_franchise_placed_idx (or orders_franchise_status_placed_idx with a status) newest first;
- * late orders come from the partial orders_open_production_idx; the search collects matching orders
- * through trigram indexes (file names in file_names, company names, e-mails, PO numbers, job names) or the order
- * number's unique index, once for both the page and the counts; the counts come from order_status_counts when nothing
- * but the status is filtered, otherwise from one GROUP BY over the filtered orders.
+ * late orders come from the partial orders_open_production_idx alone (it holds their date and id);
+ * the search collects matching orders through trigram indexes (file names in file_names, company
+ * names, e-mails, PO numbers, job names) or the order number's unique index, once for both the page
+ * and the counts; the counts come from order_status_counts when nothing but the status is filtered,
+ * otherwise from one GROUP BY over the filtered orders.
  */
 
 /** Statuses an order can be late in: accepted by the shop, not shipped, not cancelled. */
