@@ -26,6 +26,27 @@ describe("security headers", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  it("sends exactly helmet's headers for these options, on every reply", async () => {
+    const expected = {
+      "content-security-policy":
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "DENY",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    for (const res of [await t.get("/api/health"), await t.get("/api/health"), await t.get("/api/NoSuchCall")]) {
+      const { date, "content-type": _type, "content-length": _length, connection, ...headers } = res.headers;
+      expect(headers).toEqual(expected);
+    }
+  });
+
   it("sends no HSTS while PUBLIC_URL is http (it would lock browsers out of a plain-http site)", async () => {
     const res = await t.get("/api/health");
     expect(res.headers["strict-transport-security"]).toBeUndefined();

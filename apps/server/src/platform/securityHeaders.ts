@@ -1,14 +1,15 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * Security headers on every reply (docs/decisions/0016-platform-hardening.md): a Content-Security-Policy
  * that runs only our own scripts, no framing, no MIME sniffing, the origin only as referrer, and HSTS
  * when the public address is https (an http deployment would otherwise lock browsers out).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+function securityHeaderOptions(publicUrl: string): HelmetOptions {
   const https = publicUrl.startsWith("https://");
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,5 +32,39 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** What helmet does to a response with these options: the headers it sets (in order) and those it removes. */
+function helmetHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: string) {
+      set.set(name, value);
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return { set: [...set], removed };
+}
+
+/**
+ * Helmet's headers are the same for every reply (no nonces, no per-request directives), so helmet runs
+ * once at start-up and each request gets its recorded headers (issue 21: running helmet per request,
+ * as @fastify/helmet does, parsed the CSP directives again on every call).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const { set, removed } = helmetHeaders(securityHeaderOptions(publicUrl));
+  app.addHook("onRequest", (_req, reply, done) => {
+    const res = reply.raw;
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    done();
   });
 }
