@@ -46,7 +46,7 @@ import type { Config } from "./platform/config.js";
 import type { AppContext, PlatformContext } from "./platform/context.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { Jobs } from "./platform/jobs.js";
-import { loggerOptions } from "./platform/logger.js";
+import { childLoggerFactory, loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
 import { fingerprintKey } from "./platform/payments/index.js";
 import { registerOpenApi } from "./platform/openapi.js";
@@ -68,6 +68,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, serveWebApp = false }: BuildOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    childLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy:
       typeof config.trustProxy === "number"
@@ -131,7 +132,7 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   app.addHook("onReady", () => ctx.jobs.start());
   app.addHook("onClose", () => ctx.jobs.stop());
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimits(app, database.db, config);
   // Only the refresh token uses a cookie (modules/identity/sessionCookie.ts).
   await app.register(fastifyCookie);
