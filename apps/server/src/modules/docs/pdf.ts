@@ -7,8 +7,6 @@
  */
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
-import bwipjs from "bwip-js/node";
-import pdfmake from "pdfmake";
 import type {
   Content,
   CustomTableLayout,
@@ -17,23 +15,34 @@ import type {
   TDocumentDefinitions,
   TDocumentInformation,
 } from "pdfmake/interfaces";
-import sharp from "sharp";
 
 export type { Content };
 
 const FONT_DIR = dirname(createRequire(import.meta.url).resolve("pdfmake/fonts/Roboto/Roboto-Regular.ttf"));
 
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, "Roboto-Regular.ttf"),
-    bold: join(FONT_DIR, "Roboto-Medium.ttf"),
-    italics: join(FONT_DIR, "Roboto-Italic.ttf"),
-    bolditalics: join(FONT_DIR, "Roboto-MediumItalic.ttf"),
-  },
-});
-// Documents are built from our own data only: no URL is fetched and no file but the fonts is read.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR + sep));
+let pdfmakeLoaded: Promise<typeof import("pdfmake").default> | undefined;
+/**
+ * pdfmake, imported with the first document: the API thread imports this module for the layout helpers
+ * only, and draws nothing (the PDF worker threads do), so it never holds pdfmake, bwip-js or sharp for
+ * it (docs/decisions/0043-server-memory.md).
+ */
+function loadPdfmake(): Promise<typeof import("pdfmake").default> {
+  pdfmakeLoaded ??= import("pdfmake").then(({ default: pdfmake }) => {
+    pdfmake.setFonts({
+      Roboto: {
+        normal: join(FONT_DIR, "Roboto-Regular.ttf"),
+        bold: join(FONT_DIR, "Roboto-Medium.ttf"),
+        italics: join(FONT_DIR, "Roboto-Italic.ttf"),
+        bolditalics: join(FONT_DIR, "Roboto-MediumItalic.ttf"),
+      },
+    });
+    // Documents are built from our own data only: no URL is fetched and no file but the fonts is read.
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR + sep));
+    return pdfmake;
+  });
+  return pdfmakeLoaded;
+}
 
 /** US Letter, 8.5 in x 11 in, with .75 in margins (72 points to the inch). */
 export const LETTER = { width: 612, height: 792, margin: 54 } as const;
@@ -61,7 +70,8 @@ export type PdfDefinition = Omit<TDocumentDefinitions, "info"> & { info: TDocume
  * Renders a document definition to PDF bytes. pdfkit derives the file identifier from the metadata, so the same
  * definition and creation date always give the same bytes.
  */
-export function renderPdf(definition: PdfDefinition, created: Date): Promise<Buffer> {
+export async function renderPdf(definition: PdfDefinition, created: Date): Promise<Buffer> {
+  const pdfmake = await loadPdfmake();
   return pdfmake
     .createPdf({
       pageSize: "LETTER",
@@ -214,6 +224,7 @@ export async function imageDataUrl(bytes: Uint8Array | null, maxPx = 600): Promi
   if (!bytes || bytes.length === 0) return null;
   try {
     // Re-encoded through sharp: any format sharp reads becomes a bounded PNG, and broken bytes fail here, not mid-PDF.
+    const { default: sharp } = await import("sharp");
     const png = await sharp(bytes)
       .resize({ width: maxPx, height: maxPx, fit: "inside", withoutEnlargement: true })
       .png()
@@ -226,6 +237,7 @@ export async function imageDataUrl(bytes: Uint8Array | null, maxPx = 600): Promi
 
 /** A Code 128 barcode as a PNG data URL (bars only: the document prints the readable text in its own font). */
 export async function code128DataUrl(text: string): Promise<string> {
+  const { default: bwipjs } = await import("bwip-js/node");
   const png = await bwipjs.toBuffer({
     bcid: "code128",
     text,

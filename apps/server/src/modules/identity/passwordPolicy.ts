@@ -5,14 +5,16 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
 } from "@portal/contract";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { ApiError } from "../../platform/http.js";
 import { verifyPassword } from "./passwords.js";
 
-let common: Set<string> | undefined;
-/** zxcvbn-ts's list of about 49,000 common and breached passwords, loaded once on first use. */
-function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary["passwords-common"]);
+let common: Promise<Set<string>> | undefined;
+/**
+ * zxcvbn-ts's list of about 49,000 common and breached passwords, imported and loaded once on first
+ * use: a process that sets no password never holds it (docs/decisions/0043-server-memory.md).
+ */
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set(dictionary["passwords-common"]));
   return common;
 }
 
@@ -28,8 +30,8 @@ const LEET: [RegExp, string][] = [
  * A listed password, or one in its usual disguises: any case, digits and symbols stuck on either end
  * ('Password2026!'), common letter swaps ('P@ssw0rd').
  */
-export function isCommonPassword(password: string): boolean {
-  const list = commonPasswords();
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const list = await commonPasswords();
   const lower = password.toLowerCase();
   const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, "");
   const unleet = LEET.reduce((s, [from, to]) => s.replace(from, to), lower);
@@ -55,7 +57,7 @@ export async function assertNewPassword(password: string, ctx: NewPasswordContex
   const refuse = (message: string) =>
     new ApiError("invalid", message, 400, { errors: [{ field: ctx.field, message }] });
   if (password.length < PASSWORD_MIN_LENGTH) throw refuse(PASSWORD_TOO_SHORT);
-  if (isCommonPassword(password)) throw refuse(PASSWORD_TOO_COMMON);
+  if (await isCommonPassword(password)) throw refuse(PASSWORD_TOO_COMMON);
   const username = ctx.username?.toLowerCase() ?? "";
   if (username.length >= 3 && password.toLowerCase().includes(username)) throw refuse(PASSWORD_HAS_USERNAME);
   if (ctx.currentHash && (await verifyPassword(ctx.currentHash, password))) throw refuse(PASSWORD_IS_CURRENT);

@@ -6,7 +6,7 @@ import {
   QUICK_ORDER_TOO_LARGE,
   quickOrderTooManyRows,
 } from "@portal/contract";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { ApiError } from "../../platform/http.js";
 
@@ -65,7 +65,9 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function parseXlsx(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  // Imported on the first XLSX file: exceljs is some 7 MB of heap (docs/decisions/0043-server-memory.md).
+  const { default: excel } = await import("exceljs");
+  const book = new excel.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
