@@ -1,6 +1,6 @@
 /**
  * Resident memory of the server as it is run (issue 21), in a process of its own started the way
- * the package scripts start it (`tsx src/main.ts`, NODE_ENV=production):
+ * the package scripts start it (`tsx src/main.ts` with the variables the script sets):
  * - on a fresh PGlite data folder (seeded at first start), idle: RSS < 400 MB;
  * - with DATABASE_URL, an API-only process (TAKE_JOBS=false, `npm run start:api`) on that PostgreSQL
  *   database: RSS < 200 MB.
@@ -53,6 +53,23 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(", ")}`;
 
+/**
+ * The variables the server's package script sets before `tsx` (NODE_ENV, TAKE_JOBS, glibc's malloc
+ * settings: docs/decisions/0043-server-memory.md), so the measured process runs as `npm start` runs it.
+ */
+function scriptEnvironment(script: string): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "apps/server/package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const env: Record<string, string> = {};
+  for (const word of pkg.scripts[script]?.split(" ") ?? []) {
+    const assignment = /^([A-Z_]+)=(.*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1] as string] = assignment[2] as string;
+  }
+  return env;
+}
+
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-memory-"));
@@ -65,9 +82,9 @@ const child = spawn(process.execPath, ["--import", "tsx", "--import", probe, "ap
     HOST: "127.0.0.1",
     BRAND: "Wholesale",
     DATA_DIR: dataDir,
-    NODE_ENV: "production",
+    ...scriptEnvironment(databaseUrl ? "start:api" : "start"),
     LOG_LEVEL: "warn",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, TAKE_JOBS: "false" } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdio: ["ignore", "ignore", "ignore", "ipc"],
 });
