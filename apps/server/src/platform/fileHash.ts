@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import sha256OfFile from "./fileHash.worker.js";
+import { workerExecArgv } from "./workerExecArgv.js";
 
 /** Files up to this size are hashed on the calling thread: one read and about a millisecond of CPU. */
 const INLINE_BYTES = 1024 * 1024;
@@ -19,6 +20,8 @@ export async function sha256File(path: string): Promise<string> {
   const fromSources = import.meta.url.endsWith(".ts");
   pool ??= new Piscina<string, string>({
     filename: fileURLToPath(new URL(fromSources ? "./fileHash.worker.mjs" : "./fileHash.worker.js", import.meta.url)),
+    // fileHash.worker.mjs registers tsx itself.
+    execArgv: workerExecArgv(),
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 60_000,

@@ -5,6 +5,7 @@ import type { BrandId } from "@portal/contract";
 import type { DocumentName } from "./docs.service.js";
 import type { InvoiceModel, StatementModel } from "./invoice.js";
 import type { JobTicketModel } from "./jobTicket.js";
+import { workerExecArgv } from "../../platform/workerExecArgv.js";
 import type { PdfTask, RenderedPdf } from "./pdf.worker.js";
 
 /** A document that takes longer than this is given up (its worker is stopped and replaced). */
@@ -38,6 +39,8 @@ export class PdfWorkers {
     const fromSources = import.meta.url.endsWith(".ts");
     this.pool = new Piscina({
       filename: fileURLToPath(new URL(fromSources ? "./pdf.worker.mjs" : "./pdf.worker.js", import.meta.url)),
+      // pdf.worker.mjs registers tsx itself.
+      execArgv: workerExecArgv(),
       minThreads: 0,
       maxThreads: options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
       maxQueue: options.maxQueue ?? 100,
