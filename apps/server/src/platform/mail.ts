@@ -2,7 +2,7 @@ import type { Db } from "@portal/db";
 import { outbox } from "@portal/db/schema";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Jobs } from "./jobs.js";
 
 export interface MailMessage {
@@ -84,7 +84,13 @@ export function createMailer(options: {
   retry?: MailRetry;
 }): Mailer {
   const { db, log, jobs } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // nodemailer is imported only where SMTP_URL is set (docs/decisions/0043-server-memory.md).
+  const smtpUrl = options.smtpUrl;
+  const transport: Promise<Transporter> | undefined = smtpUrl
+    ? import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : undefined;
+  // A transport that cannot be made fails each send instead (logged, retried), as a refused connection does.
+  transport?.catch(() => undefined);
   const retry = options.retry ?? DEFAULT_MAIL_RETRY;
 
   /** Sends one outbox message; true when it is (or already was) delivered. */
@@ -94,7 +100,7 @@ export function createMailer(options: {
     if (!row) return true;
     if (row.delivery === "smtp") return true;
     try {
-      await transport.sendMail({
+      await (await transport).sendMail({
         from: row.fromAddress,
         to: row.toAddress,
         replyTo: row.replyTo || undefined,

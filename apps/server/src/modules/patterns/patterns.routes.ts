@@ -67,7 +67,10 @@ function warmThumbnailsOnListen(app: App, service: PatternService): void {
  */
 export function patternRoutes(app: App, ctx: AppContext): void {
   const service = ctx.patterns;
-  if (service.libraryOffered) warmThumbnailsOnListen(app, service);
+  // An API-only process (TAKE_JOBS=false) draws a thumbnail only when it is asked for: background work
+  // is for the process that takes jobs, and sharp's threads cost an API process some 30 MB
+  // (docs/decisions/0043-server-memory.md).
+  if (service.libraryOffered && ctx.config.takeJobs) warmThumbnailsOnListen(app, service);
   // Visitors read the pattern library only where the brand has publicLibrary; where the brand has
   // none, every caller gets the service's 404 rather than a 401.
   const readers = ctx.brand.switches.publicLibrary || !service.libraryOffered ? "signedInIfSent" : "signedIn";
