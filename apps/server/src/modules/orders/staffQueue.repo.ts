@@ -202,7 +202,8 @@ function keptCountsServe(f: QueueFilter): boolean {
  * orders under every filter but the status; the page (newest first, ties by id, so pages never
  * overlap) is found on `m` alone, then people,
  * customers and line counts are joined for its rows only. Every row carries the counts per status
- * as a JSON object, and a page with no orders is one row with the counts and nulls. With a search
+ * as a JSON object's text (read once, from the first row, rather than parsed on every row by the
+ * driver), and a page with no orders is one row with the counts and nulls. With a search
  * `m` is computed once for the page and the counts; otherwise the planner inlines it into both, so
  * the page still walks an index newest first and stops after it.
  */
@@ -221,7 +222,7 @@ function queueStatement(f: QueueFilter, page: number, pageSize: number): SQL {
       select m.id, m.placed_at from m ${f.status ? sql`where m.status = ${value("status")}` : sql``}
       order by m.placed_at desc, m.id desc limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}
     )
-    select c.counts, p.* from (select ${counts} as counts) c
+    select c.counts, p.* from (select ${counts}::text as counts) c
     left join (
       select top.id, o.order_number, o.status, o.proof_state, o.customer_id, cu.company_name, u.first_name, u.last_name,
         u.username, u.email, o.placed_at, o.production_date, o.ship_date, o.total_cents,
