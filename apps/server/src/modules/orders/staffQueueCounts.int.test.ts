@@ -129,7 +129,11 @@ describe("the staff queue's kept counts and file names", () => {
       kit.move(ops, one.orderNumber, { To: "on_hold", Version: one.version }),
       kit.cancel(admin, one.orderNumber, { Version: one.version }),
     ]);
-    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // One wins. The other sees the version changed (409), or, when the cancel's card refund has
+    // already started, that the order is being cancelled (422): both leave the counts true.
+    const [won, lost] = race.map((r) => r.statusCode).sort();
+    expect(won).toBe(200);
+    expect([409, 422]).toContain(lost);
     await expectCountsTrue();
   });
 
