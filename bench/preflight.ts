@@ -25,44 +25,34 @@ import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { Worker } from "node:worker_threads";
 import { DEMO_PASSWORD } from "@portal/db";
 import { execFileSync } from "node:child_process";
 import { closeSharedPreflightPool, DEFAULT_PREFLIGHT_THREADS, PreflightPool, runPreflight } from "@portal/preflight";
 import { makeImagePdf, makeLargePdf, makeLargeTiff } from "@portal/preflight/fixtures";
+import { startClientThread } from "./lib/clientThread.js";
 import { watchLoopStalls } from "./lib/loopStalls.js";
 import { report, startBenchServer } from "./lib/server.js";
 
 const MB = 1024 * 1024;
 
-type ClientReply =
-  | { details: { Preflight: { status: string; durationMs: number | null; error: string | null } } }
-  | { error: string };
+type ClientReply = { details: { Preflight: { status: string; durationMs: number | null; error: string | null } } };
 
-/** The bench's client thread: on "place", handle_masv, then the file's status every 200 ms until done or failed. */
+/** The bench's client thread: handle_masv, then the file's status every 200 ms until done or failed. */
 const CLIENT = `
-const { parentPort, workerData: w } = require("node:worker_threads");
-const post = (path, body) => fetch(w.url + path, {
+const post = (path, body) => fetch(workerData.url + path, {
   method: "POST",
-  headers: { ...w.auth, "content-type": "application/json" },
+  headers: { ...workerData.auth, "content-type": "application/json" },
   body: JSON.stringify(body),
 });
-parentPort.once("message", async () => {
-  try {
-    const placed = await post("/api/Library/handle_masv", w.place);
-    if (placed.status !== 200) throw new Error("handle_masv: " + placed.status + " " + (await placed.text()));
-    for (;;) {
-      const details = (await (await post("/api/Library/GetLibraryItemDetails", { item: w.item })).json()).Data;
-      if (details.Preflight.status === "done" || details.Preflight.status === "failed") {
-        parentPort.postMessage({ details });
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  } catch (error) {
-    parentPort.postMessage({ error: String(error) });
+async function handle() {
+  const placed = await post("/api/Library/handle_masv", workerData.place);
+  if (placed.status !== 200) throw new Error("handle_masv: " + placed.status + " " + (await placed.text()));
+  for (;;) {
+    const details = (await (await post("/api/Library/GetLibraryItemDetails", { item: workerData.item })).json()).Data;
+    if (details.Preflight.status === "done" || details.Preflight.status === "failed") return { details };
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-});
+}
 `;
 const STALL_TARGET_MS = 20;
 const TARGET_BYTES = 100 * MB;
@@ -235,20 +225,12 @@ try {
     // The client (the placing call, then the status every 200 ms) runs in a thread of its own, as a
     // browser would elsewhere: its fetches are the bench's work, not the API thread's. Started
     // before the measure, it places the file when told to.
-    const client = new Worker(CLIENT, {
-      eval: true,
-      workerData: {
-        url: server.url,
-        auth,
-        place: { packageid: token.id, SelectedFolder: `/ImgLibrary/${userId}`, NewFolderName: "" },
-        item: `/ImgLibrary/${userId}/${name}`,
-      },
+    const client = await startClientThread<"place", ClientReply>(CLIENT, {
+      url: server.url,
+      auth,
+      place: { packageid: token.id, SelectedFolder: `/ImgLibrary/${userId}`, NewFolderName: "" },
+      item: `/ImgLibrary/${userId}/${name}`,
     });
-    const clientDone = new Promise<ClientReply>((resolve, reject) => {
-      client.once("message", resolve);
-      client.once("error", reject);
-    });
-    await new Promise((resolve) => client.once("online", resolve));
 
     const loop = monitorEventLoopDelay({ resolution: 5 });
     const busyBefore = performance.eventLoopUtilization();
@@ -259,13 +241,15 @@ try {
     }, 10);
     loop.enable();
     const stalls = watchLoopStalls();
-    client.postMessage("place");
-    const reply = await clientDone;
+    const placed = client.request("place").finally(() => client.terminate());
+    const reply = await placed.then(
+      ({ reply }) => reply,
+      (error: unknown) => ({ error: `${name}: ${String(error)}` }),
+    );
     loop.disable();
     const { maxCpuMs } = stalls.stop();
     clearInterval(sampler);
-    await client.terminate();
-    if ("error" in reply) throw new Error(`${name}: ${reply.error}`);
+    if ("error" in reply) throw new Error(reply.error);
     const { details } = reply;
     if (details.Preflight.status !== "done") throw new Error(`preflight of ${name} failed: ${details.Preflight.error}`);
 
