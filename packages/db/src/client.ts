@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { pgliteInTurns } from "./pgliteTurns.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -50,6 +51,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     "dataDir" in options
       ? await PGlite.create(options.dataDir, { extensions, startParams: ON_DISK_START_PARAMS })
       : await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pgliteInTurns(pglite), schema }) as unknown as Db;
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }
