@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { pgliteInTurns } from "./pgliteTurns.js";
+import { PgliteInTurns } from "./pgliteTurns.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -17,6 +17,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The PGlite instance when embedded (for snapshots); undefined on a PostgreSQL server. */
   pglite?: PGlite;
+  /** The app's statements on PGlite, one per turn of the event loop (Drizzle's and pg-boss's). */
+  pgliteTurns?: PgliteInTurns;
   pool?: pg.Pool;
   close(): Promise<void>;
 }
@@ -51,6 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     "dataDir" in options
       ? await PGlite.create(options.dataDir, { extensions, startParams: ON_DISK_START_PARAMS })
       : await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
-  const db = drizzlePglite({ client: pgliteInTurns(pglite), schema }) as unknown as Db;
-  return { db, kind: "pglite", pglite, close: () => pglite.close() };
+  const pgliteTurns = new PgliteInTurns(pglite);
+  // Drizzle's PGlite session calls query and transaction only.
+  const db = drizzlePglite({ client: pgliteTurns as unknown as PGlite, schema }) as unknown as Db;
+  return { db, kind: "pglite", pglite, pgliteTurns, close: () => pgliteTurns.close() };
 }

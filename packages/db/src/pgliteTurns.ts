@@ -1,47 +1,91 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+type Statements = Pick<Transaction, "query" | "exec">;
 
-function queriesInTurns(client: Pick<Transaction, "query" | "exec">): Pick<Transaction, "query" | "exec"> {
-  return {
-    async query(text, params, options) {
-      await nextTurn();
-      return client.query(text, params, options);
-    },
-    async exec(text, options) {
-      await nextTurn();
-      return client.exec(text, options);
-    },
-  };
-}
+/** The next turn of the event loop when called from an immediate (the loop's check phase). */
+const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The app's PGlite client, each statement in its own turn of the event loop. PGlite runs SQL
- * synchronously on the calling thread (WASM in-process) and a statement queued behind another
- * starts in the same task as the one before it ends, so a request's statements, and every other
- * request's queued behind them, ran as one task: the API thread stalled for all of them at once
- * (docs/decisions/0007-files-and-preflight.md). Waiting for the next turn before each statement lets
- * timers, I/O and other requests run between two statements; a transaction's statements too.
+ * The next turn of the event loop, its timers included, from anywhere: from an I/O callback or a
+ * timer, an immediate runs in this turn's check phase, so a second one is awaited.
  */
-export function pgliteInTurns(pglite: PGlite): PGlite {
-  const client: Pick<PGlite, "query" | "exec" | "transaction"> = {
-    ...queriesInTurns(pglite),
-    async transaction(callback) {
-      await nextTurn();
-      // Drizzle's transaction session calls query only; the rest is the transaction's own.
-      return pglite.transaction((tx) =>
-        callback({
-          ...queriesInTurns(tx),
+const nextTurn = () => immediate().then(immediate);
+
+const ignore = () => {};
+
+/**
+ * The app's PGlite client, one statement per turn of the event loop (the app's Drizzle and pg-boss
+ * share it). PGlite runs SQL synchronously on the calling thread (WASM in-process), and a statement
+ * queued behind another starts in the same task as the one before it ends: a request's statements,
+ * and those of the requests and jobs queued behind them, ran as one task and the API thread stalled
+ * for all of them at once (docs/decisions/0007-files-and-preflight.md). Here each statement runs in
+ * a turn of its own, first come first served, and timers, I/O and other requests run between two
+ * statements. A transaction holds the
+ * turns from BEGIN to COMMIT (PGlite runs nothing else meanwhile either); its own statements each
+ * wait for a turn of the loop too.
+ */
+export class PgliteInTurns {
+  /** Settles in the turn after the last statement (or transaction) queued so far has ended. */
+  private free: Promise<void> = Promise.resolve();
+  /** Statements queued or running, or whose turn has not ended yet. */
+  private pending = 0;
+
+  constructor(readonly pglite: PGlite) {}
+
+  /**
+   * Runs `run` in a turn of its own: the next turn of the loop when nothing is queued (not the task
+   * that asked, a request's parsing and checks, say), else the turn after the last one queued.
+   */
+  private inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const turn = this.pending === 0 ? nextTurn() : this.free;
+    this.pending++;
+    const result = turn.then(run);
+    // The statement ran in an immediate: the next one in the immediate of the next turn.
+    this.free = result
+      .then(ignore, ignore)
+      .then(immediate)
+      .then(() => {
+        this.pending--;
+      });
+    return result;
+  }
+
+  query: PGlite["query"] = (text, params, options) => this.inTurn(() => this.pglite.query(text, params, options));
+
+  exec: PGlite["exec"] = (text, options) => this.inTurn(() => this.pglite.exec(text, options));
+
+  transaction: PGlite["transaction"] = (callback) =>
+    this.inTurn(() =>
+      this.pglite.transaction((tx) => {
+        // Each statement after BEGIN in a turn of its own (they follow BEGIN or one another).
+        const statements: Statements = {
+          query: (text, params, options) => immediate().then(() => tx.query(text, params, options)),
+          exec: (text, options) => immediate().then(() => tx.exec(text, options)),
+        };
+        // Drizzle's transaction session calls query only; the rest is the transaction's own.
+        return callback({
+          ...statements,
           sql: (strings, ...params) => tx.sql(strings, ...params),
           rollback: () => tx.rollback(),
           listen: (channel, listener) => tx.listen(channel, listener),
           get closed() {
             return tx.closed;
           },
-        }),
-      );
-    },
-  };
-  // Drizzle's PGlite session calls query and transaction only.
-  return client as PGlite;
+        });
+      }),
+    );
+
+  /** Resolves once no statement is queued or running (those queued meanwhile included). */
+  async drain(): Promise<void> {
+    for (let last = this.free; ; last = this.free) {
+      await last;
+      if (last === this.free) return;
+    }
+  }
+
+  /** Closes PGlite after the statements already queued have run (a write nobody awaited included). */
+  async close(): Promise<void> {
+    await this.drain();
+    await this.pglite.close();
+  }
 }

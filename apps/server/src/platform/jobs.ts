@@ -157,40 +157,25 @@ export class Jobs {
  * pg-boss's `db` option over the app's own connection. PGlite runs a parameterless text with
  * `exec` (pg-boss sends multi-statement transactions that way) and the rest with `query`.
  *
- * PGlite runs each statement synchronously on this thread, and a query queued behind another
- * starts in the same task as the one before it ends. Every queue's worker polls on the same clock,
- * so ten polls ran back to back as one 9-10 ms task of an idle API (a stall of every request
- * meanwhile): pg-boss's statements take turns here, each in its own turn of the event loop
- * (docs/decisions/0007-files-and-preflight.md).
+ * On PGlite pg-boss's statements take turns with the app's (`pgliteTurns`, packages/db): every
+ * queue's worker polls on the same clock, and ten polls ran back to back as one 9-10 ms task of an
+ * idle API, a stall of every request meanwhile (docs/decisions/0007-files-and-preflight.md).
  */
 function databaseAdapter(database: Database): { db: PgBoss.Db; drain(): Promise<void> } {
-  const { pglite, pool } = database;
-  if (pglite) {
-    const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-    // A statement starts at once when none ran in this task, else in the next turn of the loop.
-    let free: Promise<void> = Promise.resolve();
-    const run = async (text: string, values?: unknown[]) => {
-      if (values && values.length > 0) {
-        const result = await pglite.query(text, values);
-        return { rows: result.rows as unknown[] };
-      }
-      const results = await pglite.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
-    };
+  const { pgliteTurns, pool } = database;
+  if (pgliteTurns) {
     return {
       db: {
-        executeSql(text: string, values?: unknown[]) {
-          const result = free.then(() => run(text, values));
-          free = result.then(nextTurn, nextTurn);
-          return result;
+        async executeSql(text: string, values?: unknown[]) {
+          if (values && values.length > 0) {
+            const result = await pgliteTurns.query(text, values);
+            return { rows: result.rows as unknown[] };
+          }
+          const results = await pgliteTurns.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
         },
       },
-      async drain() {
-        for (let last = free; ; last = free) {
-          await last;
-          if (last === free) return;
-        }
-      },
+      drain: () => pgliteTurns.drain(),
     };
   }
   if (pool) {
