@@ -38,6 +38,9 @@ function chosenItemNo(itemNo: string | undefined): string {
 export class CatalogService {
   readonly cache: CatalogCache;
 
+  /** Marks reach this process with their commit: PGlite's notifications while listening. */
+  private notifiedWithCommit = false;
+
   constructor(
     private readonly ctx: PlatformContext,
     cacheOptions: CatalogCacheOptions = {},
@@ -58,10 +61,13 @@ export class CatalogService {
    * The catalog with availability as the database has it now: AddToCart and checkout bind the
    * customer, so they do not trust a snapshot another process may have left behind (staff marks made
    * there reach this process's menus within CATALOG_TTL_MS). One small query; the snapshot is
-   * reloaded only when the marks differ.
+   * reloaded only when the marks differ. On PGlite, while listening, no query: its notification
+   * drops the snapshot before the marking commit returns, so the snapshot's marks are the database's
+   * (docs/decisions/0047-place-order-in-few-statements.md).
    */
   async current(): Promise<CatalogSnapshot> {
     const snapshot = await this.catalog();
+    if (this.notifiedWithCommit) return snapshot;
     const marks = await loadUnavailable(this.ctx.database.db, this.ctx.brand.franchise);
     if (unavailableStamp(marks) === snapshot.availabilityStamp) return snapshot;
     return this.reload();
@@ -84,6 +90,7 @@ export class CatalogService {
         // Marks made while not listening were missed: load afresh once listening again.
         onListening: (on) => {
           if (on) this.cache.invalidate();
+          this.notifiedWithCommit = on && this.ctx.database.pglite !== undefined;
         },
       },
       log,
