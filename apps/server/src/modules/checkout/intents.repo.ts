@@ -91,14 +91,6 @@ export async function liveReleaseOf(db: Db, orderId: number): Promise<IntentRow 
   return row;
 }
 
-/** Every charge made: the intent waits for its confirm step. */
-export async function markCharged(db: Db, id: number, chargeIds: string[]): Promise<void> {
-  await db
-    .update(checkoutIntents)
-    .set({ state: "charged", chargeIds, updatedAt: new Date() })
-    .where(and(eq(checkoutIntents.id, id), eq(checkoutIntents.state, "pending")));
-}
-
 /** Ends a live intent; false when it had already ended (another request or reconciliation ended it). */
 export async function settleIntent(
   db: Db,

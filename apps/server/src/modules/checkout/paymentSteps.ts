@@ -4,7 +4,7 @@ import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { atStep, type CheckoutStep, type ReconcilableGateway } from "../../platform/payments/index.js";
 import { HeldFiles } from "../library/heldFiles.js";
-import { type IntentRow, intentById, isLive, lockIntent, markCharged, settleIntent } from "./intents.repo.js";
+import { type IntentRow, intentById, isLive, lockIntent, settleIntent } from "./intents.repo.js";
 
 /**
  * Steps 2 and 3 of a payment that moves money (docs/decisions/0017-checkout-intents.md), shared by
@@ -58,7 +58,7 @@ export class PaymentSteps {
 
   /**
    * Steps 2 and 3 for a freshly recorded intent: charge each card (a decline voids the cards charged
-   * before it and fails the intent), mark it charged, then confirm in one transaction. Resolves once the
+   * before it and fails the intent), then confirm in one transaction. Resolves once the
    * intent is confirmed; throws the decline or the error otherwise.
    */
   run(intent: IntentRow, charges: readonly PlannedCharge[], confirm: Confirm): Promise<void> {
@@ -84,10 +84,9 @@ export class PaymentSteps {
         chargeIds.push(result.chargeId);
         await this.at(c.seq === 1 ? "card-1-charged" : "card-2-charged", intent);
       }
-      if (charges.length > 0) {
-        await markCharged(this.db, intent.id, chargeIds);
-        await this.at("charges-recorded", intent);
-      }
+      // No separate "charged" mark: the confirm transaction records the charge ids with the order, and
+      // reconciliation finds a pending intent's charges by their keys (docs/decisions/0047-place-order-in-few-statements.md).
+      if (charges.length > 0) await this.at("charges-recorded", intent);
     } catch (err) {
       if (!(err instanceof ApiError)) await this.abandonOrLeave(gateway, intent, charges, err);
       throw err;

@@ -1,8 +1,8 @@
 /**
  * The points between the steps of a payment that moves money (docs/decisions/0017-checkout-intents.md),
  * named for test hooks: `intent-recorded` (after step 1 committed), `card-1-charged` and
- * `card-2-charged` (after each charge), `charges-recorded` (the intent marked charged) and `confirmed`
- * (after step 3 committed, before the reply).
+ * `card-2-charged` (after each charge), `charges-recorded` (every card charged, before step 3) and
+ * `confirmed` (after step 3 committed, before the reply).
  */
 export const CHECKOUT_STEPS = [
   "intent-recorded",
