@@ -105,7 +105,10 @@ export const childLoggerFactory: NonNullable<FastifyServerOptions["childLoggerFa
   if (entries.length !== 1 || key !== "reqId" || typeof id !== "string" || Object.keys(opts).length > 0) {
     return logger.child(bindings, opts);
   }
-  const child = (logger as pino.Logger).child({}) as pino.Logger & Record<symbol, string>;
+  const child = (logger as pino.Logger).child({}) as pino.Logger & Record<symbol, string | undefined>;
+  // A logger that is not pino's (Fastify's silent one when logging is off hands out one shared
+  // object) has no bindings text to extend.
+  if (child === logger || typeof child[pino.symbols.chindingsSym] !== "string") return logger.child(bindings, opts);
   child[pino.symbols.chindingsSym] += `,"reqId":${JSON.stringify(id)}`;
   return child;
 };
