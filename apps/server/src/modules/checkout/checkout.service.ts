@@ -494,8 +494,9 @@ export class CheckoutService {
 
   /**
    * Step 3 of Place Order, in the confirm transaction: the cart emptied, mails and webhook events queued, then the
-   * order with its lines, payments and history (on PostgreSQL its insert holds the brand's order count row to the
-   * commit, so it comes last).
+   * order with its lines, payments and history, and after it only the approval record and the artwork holds (on
+   * PostgreSQL the order's insert holds the brand's order count row to the commit, so it comes as late as it can:
+   * docs/decisions/0047-place-order-in-few-statements.md).
    */
   async confirm(tx: Db, intent: IntentRow, chargeIds: string[]): Promise<{ orderId: number; mailIds: number[] }> {
     const plan = intent.plan as unknown as CheckoutPlan;
