@@ -1,4 +1,4 @@
-import { Table } from "@mantine/core";
+import { type MantineSpacing, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import stacked from "./stackedTable.module.css";
 
@@ -9,7 +9,8 @@ export interface StackedColumn<T> {
 
 /**
  * A table named by `label` (shown as its caption with `caption`), one column per entry, that under
- * 600 px shows each row as a card with its values labelled (stackedTable.module.css).
+ * 600 px shows each row as a card with its values labelled (stackedTable.module.css) unless
+ * `stacked` is false. With `empty`, a table without rows says so in one line.
  */
 export function StackedTable<T>({
   label,
@@ -18,6 +19,11 @@ export function StackedTable<T>({
   columns,
   minWidth = 560,
   caption = false,
+  stacked: stacks = true,
+  empty,
+  striped,
+  highlightOnHover,
+  verticalSpacing,
 }: {
   label: string;
   caption?: boolean;
@@ -25,14 +31,25 @@ export function StackedTable<T>({
   rowKey: (row: T) => string | number;
   columns: readonly StackedColumn<T>[];
   minWidth?: number;
+  stacked?: boolean;
+  empty?: string;
+  striped?: boolean;
+  highlightOnHover?: boolean;
+  verticalSpacing?: MantineSpacing;
 }) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
-      className={stacked.scroll}
-      classNames={{ scrollContainerInner: stacked.scrollInner }}
+      className={stacks ? stacked.scroll : undefined}
+      classNames={stacks ? { scrollContainerInner: stacked.scrollInner } : undefined}
     >
-      <Table aria-label={caption ? undefined : label} className={stacked.table}>
+      <Table
+        aria-label={caption ? undefined : label}
+        className={stacks ? stacked.table : undefined}
+        striped={striped}
+        highlightOnHover={highlightOnHover}
+        verticalSpacing={verticalSpacing}
+      >
         {caption && <Table.Caption>{label}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
@@ -44,6 +61,15 @@ export function StackedTable<T>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {empty !== undefined && rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" ta="center" py="sm">
+                  {empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
           {rows.map((r) => (
             <Table.Tr key={rowKey(r)}>
               {columns.map((c) => (

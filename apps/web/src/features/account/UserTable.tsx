@@ -1,8 +1,8 @@
-import { CloseButton, Table, Text, TextInput } from "@mantine/core";
+import { CloseButton, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { type ReactNode, useMemo, useState } from "react";
-import stackedTable from "../../components/stackedTable.module.css";
+import { useMemo, useState } from "react";
+import { type StackedColumn, StackedTable } from "../../components/StackedTable.js";
 
 /** docs/product/accounts.md: the user lists' search debounce. */
 const SEARCH_DEBOUNCE_MS = 100;
@@ -44,73 +44,21 @@ export function UserSearchInput({
   );
 }
 
-export interface UserColumn<T> {
-  label: string;
-  cell(user: T): ReactNode;
-}
+const userKey = (user: { Id: number }) => user.Id;
 
 /** A table of users (Manage Users, the staff user list): a row a user, a line when there is none. */
-export function UserTable<T extends { Id: number; Username: string }>({
-  label,
-  minWidth,
-  columns,
-  rows,
-  empty,
-  highlightOnHover,
-  stacked,
+export function UserTable<T extends { Id: number }>({
+  stacked = false,
+  ...table
 }: {
   label: string;
   minWidth: number;
-  columns: readonly UserColumn<T>[];
+  columns: readonly StackedColumn<T>[];
   rows: readonly T[];
   empty: string;
   highlightOnHover?: boolean;
   /** Under 600 px each row is a card with its values labelled (stackedTable.module.css). */
   stacked?: boolean;
 }) {
-  return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      className={stacked ? stackedTable.scroll : undefined}
-      classNames={stacked ? { scrollContainerInner: stackedTable.scrollInner } : undefined}
-    >
-      <Table
-        striped
-        highlightOnHover={highlightOnHover}
-        verticalSpacing="xs"
-        aria-label={label}
-        className={stacked ? stackedTable.table : undefined}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.label} scope="col">
-                {c.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="sm">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((u) => (
-            <Table.Tr key={u.Id} data-username={u.Username}>
-              {columns.map((c) => (
-                <Table.Td key={c.label} data-label={c.label}>
-                  {c.cell(u)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <StackedTable striped verticalSpacing="xs" stacked={stacked} rowKey={userKey} {...table} />;
 }
