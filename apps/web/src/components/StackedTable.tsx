@@ -1,5 +1,5 @@
 import { type MantineSpacing, Table, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { AriaAttributes, ReactNode } from "react";
 import stacked from "./stackedTable.module.css";
 
 export interface StackedColumn<T> {
@@ -24,6 +24,7 @@ export function StackedTable<T>({
   striped,
   highlightOnHover,
   verticalSpacing,
+  rowAria,
 }: {
   label: string;
   caption?: boolean;
@@ -36,6 +37,8 @@ export function StackedTable<T>({
   striped?: boolean;
   highlightOnHover?: boolean;
   verticalSpacing?: MantineSpacing;
+  /** ARIA attributes of a row (the current step of a chain). */
+  rowAria?: (row: T) => AriaAttributes;
 }) {
   return (
     <Table.ScrollContainer
@@ -71,7 +74,7 @@ export function StackedTable<T>({
             </Table.Tr>
           )}
           {rows.map((r) => (
-            <Table.Tr key={rowKey(r)}>
+            <Table.Tr key={rowKey(r)} {...rowAria?.(r)}>
               {columns.map((c) => (
                 <Table.Td key={c.label} data-label={c.label}>
                   {c.cell(r)}

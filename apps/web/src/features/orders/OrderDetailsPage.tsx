@@ -11,7 +11,6 @@ import {
   List,
   Paper,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
@@ -22,7 +21,6 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { useBrand } from "../../app/BrandProvider.js";
 import { PageLoader } from "../../components/PageLoader.js";
 import { type StackedColumn, StackedTable } from "../../components/StackedTable.js";
-import stacked from "../../components/stackedTable.module.css";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { apiDownload, saveFile } from "../../lib/api.js";
 import { formatDate } from "../../lib/dates.js";
@@ -119,6 +117,26 @@ function JustPlaced({ order, userId }: { order: OrderDetails; userId: number }) 
 
 const stepTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
+const approvalColumns: StackedColumn<OrderDetails["ApprovalSteps"][number]>[] = [
+  {
+    label: "Step",
+    cell: (s) => (
+      <>
+        {s.Step}
+        {s.Current && (
+          <Badge ml="xs" size="sm" variant="light">
+            Current
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { label: "Approver", cell: (s) => s.Approver },
+  { label: "Decision", cell: (s) => approvalStepStateText(s.Decision) },
+  { label: "When", cell: (s) => (s.At ? `${formatDate(s.At)} ${stepTime.format(new Date(s.At))}` : "—") },
+  { label: "Reason", cell: (s) => s.Reason || "—" },
+];
+
 /**
  * The approval chain of an order that waited (docs/product/approvals.md): each step's approver, decision,
  * when and a decline's reason; the step waiting now is marked. Under 600 px the rows stack as cards.
@@ -130,43 +148,14 @@ function ApprovalSteps({ order }: { order: OrderDetails }) {
       <Title order={2} size="h4" mb="xs" id="approval-steps-title">
         Approval
       </Title>
-      <Table.ScrollContainer
+      <StackedTable
+        label="Approval steps"
         minWidth={520}
-        className={stacked.scroll}
-        classNames={{ scrollContainerInner: stacked.scrollInner }}
-      >
-        <Table aria-label="Approval steps" className={stacked.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Step</Table.Th>
-              <Table.Th scope="col">Approver</Table.Th>
-              <Table.Th scope="col">Decision</Table.Th>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.ApprovalSteps.map((s) => (
-              <Table.Tr key={s.Step} aria-current={s.Current ? "step" : undefined}>
-                <Table.Td data-label="Step">
-                  {s.Step}
-                  {s.Current && (
-                    <Badge ml="xs" size="sm" variant="light">
-                      Current
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td data-label="Approver">{s.Approver}</Table.Td>
-                <Table.Td data-label="Decision">{approvalStepStateText(s.Decision)}</Table.Td>
-                <Table.Td data-label="When">
-                  {s.At ? `${formatDate(s.At)} ${stepTime.format(new Date(s.At))}` : "—"}
-                </Table.Td>
-                <Table.Td data-label="Reason">{s.Reason || "—"}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        rows={order.ApprovalSteps}
+        rowKey={(s) => s.Step}
+        rowAria={(s) => ({ "aria-current": s.Current ? "step" : undefined })}
+        columns={approvalColumns}
+      />
     </Paper>
   );
 }
