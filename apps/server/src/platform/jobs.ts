@@ -11,6 +11,8 @@ export interface JobQueueOptions {
   deadLetter?: string;
   /** Jobs of this queue a process runs at once (default 1): one pg-boss worker each. */
   concurrency?: number;
+  /** pg-boss's queue policy: 'short' keeps at most one job waiting (a second send while one waits is dropped). */
+  policy?: "standard" | "short";
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;

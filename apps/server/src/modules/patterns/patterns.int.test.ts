@@ -13,11 +13,13 @@ import {
 } from "@portal/contract";
 import { DEMO_PASSWORD } from "@portal/db";
 import { cartItems, patternSubstrates, patterns, patternTags } from "@portal/db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
+import { PATTERN_THUMBNAILS_JOB } from "./patterns.routes.js";
 
 const json = <T>(res: { json(): { Data: string } }): T => JSON.parse(res.json().Data) as T;
 
@@ -470,5 +472,56 @@ describe("Textures/GetTextureLibrary on a brand with textures (Decor)", () => {
     expect(thumb.statusCode).toBe(200);
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: "webp", width: 480, height: 480 });
     expect((await t.get("/api/Textures/Thumb/no-such.webp")).statusCode).toBe(404);
+  });
+});
+
+describe("thumbnails drawn ahead with API and worker processes apart", () => {
+  let worker: TestApp;
+  let api: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const walnut = (dataDir: string) =>
+    path.join(dataDir, "files", "patterns", "v2", "thumb", "opaque", "smoked-walnut.webp");
+
+  beforeAll(async () => {
+    // The worker: takes jobs, never listens (`npm run start:worker`).
+    worker = await startTestApp({ BRAND: "Wholesale" });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await worker.close();
+  });
+
+  const thumbnailJobs = async (database: TestApp["database"]) => {
+    const result = (await database.db.execute(
+      sql`select state from pgboss.job where name = ${PATTERN_THUMBNAILS_JOB} order by created_on`,
+    )) as unknown as { rows: { state: string }[] };
+    return result.rows.map((r) => r.state);
+  };
+
+  it("an API-only process queues the drawing once it listens and draws nothing itself", async () => {
+    // An API process (TAKE_JOBS=false) alone on its database: nobody takes the job.
+    const alone = await startTestApp({ BRAND: "Wholesale" });
+    const apiAlone = await buildApp({ config: { ...alone.config, takeJobs: false }, database: alone.database });
+    try {
+      await apiAlone.listen({ port: 0, host: "127.0.0.1" });
+      await vi.waitFor(async () => expect(await thumbnailJobs(alone.database)).toEqual(["created"]), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect(fs.existsSync(walnut(alone.config.dataDir))).toBe(false);
+    } finally {
+      await apiAlone.close();
+      await alone.close();
+    }
+  });
+
+  it("the worker draws them once an API process listens", async () => {
+    expect(fs.existsSync(walnut(worker.config.dataDir))).toBe(false);
+    api = await buildApp({ config: { ...worker.config, takeJobs: false }, database: worker.database });
+    await api.listen({ port: 0, host: "127.0.0.1" });
+    await vi.waitFor(() => expect(fs.existsSync(walnut(worker.config.dataDir))).toBe(true), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect((await sharp(walnut(worker.config.dataDir)).metadata()).width).toBe(480);
   });
 });

@@ -43,21 +43,31 @@ async function sendImage(
   return reply.type(image.contentType).header("Content-Length", image.size).send(image.body);
 }
 
+/** Draws every pattern thumbnail storage lacks (docs/decisions/0012-pattern-lines-and-thumbnail-warm-up.md). */
+export const PATTERN_THUMBNAILS_JOB = "pattern-thumbnails";
+
 /**
- * Once the server listens (not before: start-up is not delayed, and tests that never listen draw
- * nothing), the thumbnails are drawn in the background; closing waits for the one in hand.
+ * Once a process serves HTTP (onListen: start-up is not delayed, and tests that never listen draw
+ * nothing), it queues the thumbnail drawing; a process that takes jobs draws them: the same process
+ * with `npm start`, a worker when API processes (TAKE_JOBS=false) and workers run apart. Storage is
+ * shared, so what one worker drew every process serves. Closing stops the drawing after the image in hand.
  */
-function warmThumbnailsOnListen(app: App, service: PatternService): void {
+function drawThumbnailsAhead(app: App, ctx: AppContext, service: PatternService): void {
   let stopped = false;
-  let warming: Promise<void> = Promise.resolve();
-  app.addHook("onListen", async () => {
-    warming = service
-      .warmThumbnails(() => stopped)
-      .catch((err: unknown) => app.log.warn({ err }, "pattern thumbnails could not be drawn ahead"));
+  ctx.jobs.define(PATTERN_THUMBNAILS_JOB, () => service.warmThumbnails(() => stopped), {
+    // Several API processes starting at once queue one drawing, not one each.
+    policy: "short",
+    retryLimit: 1,
+    expireInSeconds: 30 * 60,
   });
-  app.addHook("onClose", async () => {
+  app.addHook("onListen", async () => {
+    ctx.jobs
+      .send(PATTERN_THUMBNAILS_JOB, {})
+      .catch((err: unknown) => app.log.warn({ err }, "pattern thumbnails could not be queued"));
+  });
+  // Before the job queue's onClose waits for running jobs.
+  app.addHook("preClose", async () => {
     stopped = true;
-    await warming;
   });
 }
 
@@ -68,9 +78,9 @@ function warmThumbnailsOnListen(app: App, service: PatternService): void {
 export function patternRoutes(app: App, ctx: AppContext): void {
   const service = ctx.patterns;
   // An API-only process (TAKE_JOBS=false) draws a thumbnail only when it is asked for: background work
-  // is for the process that takes jobs, and sharp's threads cost an API process some 30 MB
+  // is for the processes that take jobs, and sharp's threads cost an API process some 30 MB
   // (docs/decisions/0043-server-memory.md).
-  if (service.libraryOffered && ctx.config.takeJobs) warmThumbnailsOnListen(app, service);
+  if (service.libraryOffered) drawThumbnailsAhead(app, ctx, service);
   // Visitors read the pattern library only where the brand has publicLibrary; where the brand has
   // none, every caller gets the service's 404 rather than a 401.
   const readers = ctx.brand.switches.publicLibrary || !service.libraryOffered ? "signedInIfSent" : "signedIn";
