@@ -117,7 +117,8 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
   async function start(name: string, extra: Record<string, string>, args: string[] = []): Promise<Proc> {
     const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", ...args], {
       cwd: root,
-      env: env(extra),
+      // Each process's connections carry its name (pg_stat_activity.application_name).
+      env: env({ PGAPPNAME: name, ...extra }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     const output: string[] = [];
@@ -194,6 +195,17 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().Data).toMatchObject({ status: "up", database: "postgres" });
     }
+  });
+
+  it("only the API processes listen for upload lock release requests; the worker takes no upload lock", async () => {
+    const listening = async () =>
+      (
+        await database.pool!.query<{ application_name: string }>(
+          "select application_name from pg_stat_activity where datname = current_database() and query = $1 order by 1",
+          ["LISTEN portal_tus_release"],
+        )
+      ).rows.map((r) => r.application_name);
+    await expect.poll(listening, { timeout: 5_000, interval: 50 }).toEqual(["api-a", "api-b"]);
   });
 
   it("takes an upload split across both processes into the bucket; the worker runs its preflight", async () => {

@@ -47,7 +47,9 @@ const tags = ["Library"];
 export function libraryRoutes(app: App, ctx: AppContext): void {
   const { library, uploads, links, locks } = libraryModule(ctx, app.log);
   app.addHook("onReady", () => links.load());
-  app.addHook("onReady", () => locks.start());
+  // Only a process that serves HTTP takes upload locks, so only it listens for release requests (a
+  // worker never listens: no connection of its own for them).
+  app.addHook("onListen", () => locks.start());
   app.addHook("onClose", () => locks.close());
 
   uploads.register(app);
