@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db";
-import { DEFAULT_PREVIEW_PX, DEFAULT_THUMBNAIL_PX, runPreflight } from "@portal/preflight";
+import { DEFAULT_PREVIEW_PX, DEFAULT_THUMBNAIL_PX, PreflightPool, runPreflight } from "@portal/preflight";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import type { Jobs } from "../../platform/jobs.js";
@@ -24,11 +24,19 @@ function pngOf(path: string, maxPx: number): Promise<Buffer> {
     .toBuffer();
 }
 
+let proofPool: PreflightPool | undefined;
+
 /**
  * The thumbnail and preview of a proof, made as the library's are (docs/ARCHITECTURE.md, "Files and
- * jobs"): PDF, AI and TIFF through the preflight worker thread; PNG and JPEG with sharp. A file that
+ * jobs"): PDF, AI and TIFF through a preflight worker thread; PNG and JPEG with sharp. A file that
  * cannot be drawn ends as failed (the proof still opens and downloads); a storage or database failure
  * is thrown so pg-boss retries.
+ *
+ * The thread is the proofs' own, not one of the library's preflight pool: the preflight job keeps
+ * every thread of that pool busy while files queue, each up to two minutes, and a proof the customer
+ * waits for would queue behind them (docs/decisions/0007-files-and-preflight.md). The thread starts
+ * with the first proof and stops after a minute idle, so an idle process holds none (as the shared
+ * pool's, it is the process's, not an app's).
  */
 export function defineProofRenditionsJob(jobs: Jobs, db: Db, storage: Storage, log: FastifyBaseLogger): void {
   jobs.define<ProofRenditionsJobData>(
@@ -46,7 +54,8 @@ export function defineProofRenditionsJob(jobs: Jobs, db: Db, storage: Storage, l
               preview: await pngOf(path, DEFAULT_PREVIEW_PX),
             };
           }
-          const result = await runPreflight(path);
+          proofPool ??= new PreflightPool({ maxThreads: 1, minThreads: 0 });
+          const result = await runPreflight(path, { pool: proofPool });
           return { thumbnail: result.thumbnailPng, preview: result.previewPng };
         }));
       } catch (err) {

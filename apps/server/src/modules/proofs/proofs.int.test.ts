@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   ORDER_CHANGED,
   PROOF_ALREADY_ANSWERED,
@@ -8,6 +12,7 @@ import {
   proofsClosed,
 } from "@portal/contract";
 import { customers, orderProofs, orders, users } from "@portal/db/schema";
+import { DEFAULT_PREFLIGHT_THREADS, runPreflight } from "@portal/preflight";
 import { makeVectorPdf } from "@portal/preflight/fixtures";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -169,6 +174,39 @@ describe("Proofs", () => {
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers["content-type"]).toBe("image/png");
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(60);
+  });
+
+  it("draws a PDF proof while every thread of the library's preflight pool is busy", async () => {
+    // Two library preflights that cannot end (files that are pipes nobody writes yet) hold the
+    // shared pool's two threads, as two long preflights would.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-busy-"));
+    const pipes = Array.from({ length: DEFAULT_PREFLIGHT_THREADS }, (_, i) => path.join(dir, `busy-${i}.pdf`));
+    for (const pipe of pipes) execFileSync("mkfifo", [pipe]);
+    const busy = pipes.map((pipe) => runPreflight(pipe).catch(() => undefined));
+    try {
+      const order = await newOrder();
+      expect((await send(order.orderNumber, order.lineIds[0]!)).statusCode).toBe(200);
+      let proof: { Rendition: string; ThumbnailUrl: string; Kind: string } | undefined;
+      await vi.waitFor(
+        async () => {
+          proof = (await view(buyer, order.orderNumber)).json().Data.Lines[0].Versions[0];
+          expect(proof!.Rendition).not.toBe("queued");
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      expect(proof).toMatchObject({ Kind: "pdf", Rendition: "done" });
+      expect((await t.get(proof!.ThumbnailUrl)).statusCode).toBe(200);
+    } finally {
+      // A writer's open lets each blocked preflight read its (empty) pipe and end.
+      for (const pipe of pipes) {
+        await vi.waitFor(() => fs.closeSync(fs.openSync(pipe, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK)), {
+          timeout: 30_000,
+          interval: 20,
+        });
+      }
+      await Promise.all(busy);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a proof whose thumbnail cannot be made reports its rendition failed", async () => {
