@@ -134,8 +134,14 @@ interface PlanFacts {
 
 /** The pending order, kept in the intent (checkout_intents.plan) until step 3 writes it. */
 export interface CheckoutPlan {
+  /**
+   * The order's id, reserved with its number. Beside the order, not in it: a process of the version before reads
+   * `order` as the row to insert and would put an id there into the identity column. Plans recorded before ids were
+   * reserved have none (the order takes the next id); those of one version had it as `order.id`.
+   */
+  orderId?: number;
   order: Omit<NewOrder, "placedAt"> & {
-    /** Reserved with the number (plans recorded before that have none: the order takes the next id). */
+    /** Read from plans of that one version only (orderId). */
     id?: number;
     orderNumber: number;
     status: OrderStatus;
@@ -380,7 +386,6 @@ export class CheckoutService {
     const status: OrderStatus = needsApproval ? "needs_approval" : "ordered";
     const schedule = productionSchedule(placedAt, cart.extraBusinessDays);
     const order = {
-      id: orderId,
       orderNumber,
       userId: user.id,
       placedBy: caller.id,
@@ -452,6 +457,7 @@ export class CheckoutService {
       ? { ...this.savedCardValues(first), fingerprint: first.saveFingerprint }
       : undefined;
     return {
+      orderId,
       order,
       lines: this.orderLines(cart),
       payments,
@@ -526,9 +532,11 @@ export class CheckoutService {
       },
     );
     const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));
+    const { id: orderIdOfOrder, ...placed } = plan.order;
     const order = await insertPlacedOrder(
       tx,
-      { ...plan.order, placedAt },
+      plan.orderId ?? orderIdOfOrder,
+      { ...placed, placedAt },
       plan.lines,
       plan.payments.map((p) => (p.status === "charged" ? { ...p, chargeId: chargeOf.get(p.seq) ?? "" } : p)),
       { by: plan.order.placedBy, at: placedAt },

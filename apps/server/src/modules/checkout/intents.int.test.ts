@@ -156,6 +156,31 @@ describe("checkout intents", () => {
     expect(newCharges()).toHaveLength(1);
   });
 
+  it.each([
+    ["the order's id in the order (one earlier version)", "in order"],
+    ["no id reserved (the versions before)", "none"],
+  ] as const)("reconciliation writes a plan recorded by an earlier version: %s", async (_, shape) => {
+    const crashed = crashAt("charges-recorded");
+    void t.post("/api/Store/Checkout", body(), buyer.auth);
+    const { intentId } = await crashed;
+    const recorded = await intentOf(intentId);
+    const { orderId, ...plan } = recorded.plan as { orderId: number; order: Record<string, unknown> };
+    expect(orderId).toEqual(expect.any(Number));
+    expect(plan.order).not.toHaveProperty("id");
+    const earlier = shape === "in order" ? { ...plan, order: { ...plan.order, id: orderId } } : plan;
+    await db().update(checkoutIntents).set({ plan: earlier }).where(eq(checkoutIntents.id, intentId));
+
+    await restart();
+    const done = await intentOf(intentId);
+    expect(done.state).toBe("confirmed");
+    const order = await orderOf(done.orderNumber);
+    expect(order).toMatchObject({ status: "ordered", userId: buyer.Id });
+    if (shape === "in order") expect(order!.id).toBe(orderId);
+    else expect(order!.id).toBeGreaterThan(orderId);
+    expect(done.orderId).toBe(order!.id);
+    expect(await cartCount()).toBe(0);
+  });
+
   it("crash between the two cards: reconciliation voids the first, writes no order, keeps the cart", async () => {
     const key = randomUUID();
     const split = await splitOf();

@@ -17,20 +17,6 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "id" | "orderId"
 export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, "id" | "orderId" | "createdAt">;
 
 /**
- * Inserts the order; its number comes from the order_number_seq sequence. An order placed with proofs required starts
- * as needing them (every placed order has a product line; decision 0024).
- */
-async function insertOrder(tx: Db, order: NewOrder): Promise<{ id: number; orderNumber: number }> {
-  const proofState = order.proofState ?? (order.proofsRequired ? "needed" : null);
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...order, proofState })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  ordersChanged(order.userId);
-  return row!;
-}
-
-/**
  * The next order number and the id of the order to be written under it (checkout's step 1, so that step 3 writes
  * the order in one statement; a checkout that fails leaves a gap in both).
  */
@@ -42,50 +28,69 @@ export async function reserveOrder(tx: Db): Promise<{ orderNumber: number; order
   return { orderNumber: Number(row.n), orderId: Number(row.id) };
 }
 
+/** The next order id alone (a plan recorded before ids were reserved with the number). */
+async function nextOrderId(tx: Db): Promise<number> {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]!.id);
+}
+
 /** A placed order's first status row: who placed it and when. */
 export interface Placement {
   by: number;
   at: Date;
 }
 
+type StatusChange = {
+  orderId: number;
+  from: OrderStatusValue | null;
+  to: OrderStatusValue;
+  by: number;
+  at?: Date;
+  note?: string;
+  /** An approval step's decision (docs/product/approvals.md); the note holds a decline's reason. */
+  decision?: "approved" | "declined";
+};
+
+/** A status change's history row; a placement is the first, fromStatus null. */
+function historyRow(change: StatusChange): typeof orderStatusHistory.$inferInsert {
+  return {
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedBy: change.by,
+    changedAt: change.at ?? new Date(),
+    note: change.note ?? "",
+    decision: change.decision ?? null,
+  };
+}
+
 /**
- * A placed order with its lines, payments and first status row. Under a reserved id (reserveOrder) they are one
- * statement, one round trip instead of four (issue 21); the lines' ids and artwork paths come back in line order.
+ * A placed order with its lines, payments and first status row, in one statement (one round trip instead of
+ * four; issue 21), under the id reserved with its number (reserveOrder), or the next id when none was. An order
+ * placed with proofs required starts as needing them (every placed order has a product line; decision 0024). The
+ * lines' ids and artwork paths come back in line order.
  */
 export async function insertPlacedOrder(
   tx: Db,
-  order: NewOrder & { id?: number },
+  reservedId: number | undefined,
+  order: NewOrder,
   lines: readonly NewOrderLine[],
   payments: readonly NewOrderPayment[],
   placement: Placement,
 ): Promise<{ id: number; lines: { id: number; fullUrl: string }[] }> {
-  const { id, ...values } = order;
-  const status = {
-    fromStatus: null,
-    toStatus: order.status,
-    changedBy: placement.by,
-    changedAt: placement.at,
-    note: "",
-    decision: null,
-  };
-  if (id === undefined) {
-    // A plan recorded before orders were reserved with their id.
-    const written = await insertOrder(tx, values);
-    const lineIds = await insertOrderLines(tx, written.id, lines);
-    await insertOrderPayments(tx, written.id, payments);
-    await tx.insert(orderStatusHistory).values({ ...status, orderId: written.id });
-    return { id: written.id, lines: lineIds };
-  }
-  const proofState = values.proofState ?? (values.proofsRequired ? "needed" : null);
+  const id = reservedId ?? (await nextOrderId(tx));
+  const proofState = order.proofState ?? (order.proofsRequired ? "needed" : null);
   const writes = [
     tx
       .insert(orders)
       .overridingSystemValue()
-      .values({ ...values, id, proofState })
+      .values({ ...order, id, proofState })
       .getSQL(),
     tx
       .insert(orderStatusHistory)
-      .values({ ...status, orderId: id })
+      .values(historyRow({ orderId: id, from: null, to: order.status, by: placement.by, at: placement.at }))
       .getSQL(),
   ];
   if (payments.length > 0) {
@@ -115,47 +120,9 @@ export async function insertPlacedOrder(
   return { id, lines: result.rows.map((r) => ({ id: Number(r.id), fullUrl: r.full_url })) };
 }
 
-/** Writes the lines; their ids and artwork paths (the caller holds the files they print). */
-async function insertOrderLines(
-  tx: Db,
-  orderId: number,
-  lines: readonly NewOrderLine[],
-): Promise<{ id: number; fullUrl: string }[]> {
-  if (lines.length === 0) return [];
-  return tx
-    .insert(orderLines)
-    .values(lines.map((l) => ({ ...l, orderId })))
-    .returning({ id: orderLines.id, fullUrl: orderLines.fullUrl });
-}
-
-async function insertOrderPayments(tx: Db, orderId: number, payments: readonly NewOrderPayment[]): Promise<void> {
-  if (payments.length === 0) return;
-  await tx.insert(orderPayments).values(payments.map((p) => ({ ...p, orderId })));
-}
-
-/** Records a status change: who and when (the placement is the first row, fromStatus null). */
-export async function recordStatus(
-  tx: Db,
-  change: {
-    orderId: number;
-    from: OrderStatusValue | null;
-    to: OrderStatusValue;
-    by: number;
-    at?: Date;
-    note?: string;
-    /** An approval step's decision (docs/product/approvals.md); the note holds a decline's reason. */
-    decision?: "approved" | "declined";
-  },
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
-    orderId: change.orderId,
-    fromStatus: change.from,
-    toStatus: change.to,
-    changedBy: change.by,
-    changedAt: change.at ?? new Date(),
-    note: change.note ?? "",
-    decision: change.decision ?? null,
-  });
+/** Records a status change: who and when. */
+export async function recordStatus(tx: Db, change: StatusChange): Promise<void> {
+  await tx.insert(orderStatusHistory).values(historyRow(change));
 }
 
 // ---------------------------------------------------------------- reading orders (the order screens)

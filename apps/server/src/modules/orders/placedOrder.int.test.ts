@@ -12,8 +12,8 @@ import {
 
 /**
  * Checkout's step 3 writes a placed order in one statement under the id reserved with its number
- * (docs/decisions/0047-place-order-in-few-statements.md); a plan recorded before that has no id and is
- * written with one insert each. Both store the same rows.
+ * (docs/decisions/0047-place-order-in-few-statements.md); a plan recorded before that has no id and the
+ * order takes the next one. Both store the same rows.
  */
 describe("insertPlacedOrder", () => {
   let t: TestApp;
@@ -64,12 +64,15 @@ describe("insertPlacedOrder", () => {
     const placement = { by: order.placedBy ?? order.userId, at };
     const reserved = await db.transaction(async (tx) => {
       const { orderNumber, orderId } = await reserveOrder(tx);
-      return insertPlacedOrder(tx, { ...order, id: orderId, orderNumber }, lines, payments, placement);
+      const placed = await insertPlacedOrder(tx, orderId, { ...order, orderNumber }, lines, payments, placement);
+      expect(placed.id).toBe(orderId);
+      return placed;
     });
     const { orderNumber: number2 } = await db.transaction((tx) => reserveOrder(tx));
     const unreserved = await db.transaction((tx) =>
-      insertPlacedOrder(tx, { ...order, orderNumber: number2 }, lines, payments, placement),
+      insertPlacedOrder(tx, undefined, { ...order, orderNumber: number2 }, lines, payments, placement),
     );
+    expect(unreserved.id).toBeGreaterThan(reserved.id);
 
     const a = await stored(reserved.id);
     const b = await stored(unreserved.id);
@@ -80,10 +83,22 @@ describe("insertPlacedOrder", () => {
     expect(a.history).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: "ordered", changedBy: placement.by, changedAt: at }),
     ]);
-    expect(a.lines).toHaveLength(lines.length);
+    expect(a.lines).toEqual(lines.map((l) => expect.objectContaining({ ...l })));
+    expect(a.payments).toEqual(payments);
     expect(reserved.lines.map((l) => l.id)).toEqual(a.lineIds);
     expect(unreserved.lines.map((l) => l.id)).toEqual(b.lineIds);
     // The staff queue's file-name column, kept by the lines' trigger, is filled in both.
     expect(a.order.lineFilenames).toBe(b.order.lineFilenames);
+  });
+
+  it("an order placed with proofs required starts as needing them", async () => {
+    const db = t.database.db;
+    const placement = { by: order.userId, at: new Date() };
+    const placed = await db.transaction(async (tx) => {
+      const { orderNumber, orderId } = await reserveOrder(tx);
+      const values = { ...order, orderNumber, proofsRequired: true, proofState: undefined };
+      return insertPlacedOrder(tx, orderId, values, lines, payments, placement);
+    });
+    expect((await stored(placed.id)).order.proofState).toBe("needed");
   });
 });
