@@ -202,6 +202,26 @@ describe("artwork kept for the order after it leaves the customer's library", ()
     expect(Buffer.compare(download1.rawPayload, Buffer.from(ordered))).toBe(0);
   });
 
+  it("keeps the deleted artwork of a library line that follows a line without library artwork", async () => {
+    const ordered = makeSpotPdf("PANTONE 1788 C");
+    await upload(ordered, "overwrite");
+    const key = await liveKey();
+    await addLine(t.database.db, buyer.Id, { ...adhesive(3), filename: "from-elsewhere.pdf" });
+    await addLine(t.database.db, buyer.Id, { ...adhesive(1), filename: FILE, fullUrl: fullUrl() });
+    const { res, intentId } = await checkoutWith("card-1-charged", deleteFile);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await intentHolds(intentId)).toEqual([]);
+    expect(fs.existsSync(stored(key!))).toBe(true);
+    const lines = (await detail(Number(res.json().Data))).Lines;
+    // (and the minimum charge's line after them)
+    expect(lines.map((l) => l.Filename).slice(0, 2)).toEqual(["from-elsewhere.pdf", FILE]);
+    expect(lines[0]!.ArtworkPath).toBe("");
+    expect(lines[1]!.ArtworkPath).not.toBe("");
+    const held = await download(lines[1]!.ArtworkPath);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(Buffer.compare(held.rawPayload, Buffer.from(ordered))).toBe(0);
+  });
+
   it("a delete sent while Place Order checks the artwork waits for it: the order holds the file and its bytes stay", async () => {
     const ordered = makeSpotPdf("PANTONE 7704 C");
     await upload(ordered, "overwrite");
