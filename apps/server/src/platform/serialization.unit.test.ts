@@ -1,5 +1,6 @@
 import { CartSchema, envelope, PricingReplySchema } from "@portal/contract";
 import fc from "fast-check";
+import Fastify from "fastify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -138,6 +139,49 @@ describe("plainReply", () => {
       }),
       { numRuns: 1_000 },
     );
+  });
+
+  it("refuses a number that is not an integer where the schema says integer (cents), as zod does", async () => {
+    const schema = plainReply(
+      z.object({ TotalCents: z.number().int(), LineCents: z.array(z.number().int()), Price: z.number() }),
+    );
+    const fast = serializerCompiler(route(schema));
+    const zod = zodSerializerCompiler(route(z.object({ TotalCents: z.number().int() })));
+    const whole = { TotalCents: 1234, LineCents: Array.from({ length: 40 }, (_, i) => i), Price: 12.34 };
+    expect(JSON.parse(fast(whole))).toEqual(whole);
+    expect(() => zod({ TotalCents: 1234.5 })).toThrow();
+    expect(() => fast({ ...whole, TotalCents: 1234.5 })).toThrow(/1234\.5: not an integer/);
+    expect(() => fast({ ...whole, LineCents: [1, 2.5] })).toThrow(/not an integer/);
+    const longList = Array.from({ length: 40 }, (_, i) => i);
+    longList[30] = 0.5;
+    expect(() => fast({ ...whole, LineCents: longList })).toThrow(/not an integer/);
+    // GetCart's schema, as the route uses it.
+    const cart = serializerCompiler(route(plainReply(envelope(CartSchema))));
+    const reply = {
+      Status: "ok",
+      Data: {
+        products: [],
+        services: [],
+        minimumCharge: null,
+        Subtotal: 0.015,
+        SubtotalCents: 1.5,
+        Total: 0.015,
+        TotalCents: 1.5,
+        PriceHidden: false,
+        ItemCount: 0,
+        HasCorex: false,
+      },
+    };
+    expect(() => cart(reply)).toThrow(/not an integer/);
+
+    // Through Fastify: the caller gets an error, not a truncated amount.
+    const app = Fastify({ logger: false });
+    app.setSerializerCompiler(serializerCompiler);
+    app.get("/cents", { schema: { response: { 200: schema } } }, async () => ({ ...whole, TotalCents: 99.5 }));
+    const res = await app.inject({ method: "GET", url: "/cents" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).not.toHaveProperty("TotalCents");
+    await app.close();
   });
 
   it("leaves unmarked schemas, and schemas with defaults, to zod", () => {
