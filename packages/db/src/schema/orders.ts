@@ -360,8 +360,9 @@ export const orderFileNames = pgTable(
 );
 
 /**
- * Each artwork file name of order_file_names once, added by a trigger on its inserts (migration 0033)
- * and never removed (a name no order has any more finds nothing). The staff queue's file-name search
+ * Each artwork file name of order_file_names once, added by a trigger on its inserts (migration 0033);
+ * a name no order has any more finds nothing and goes in the nightly sweep (migration 0035,
+ * modules/orders/fileNames.repo.ts). The staff queue's file-name search
  * reads its trigram index: an order's artwork is often ordered again under the same name, so this
  * index is smaller than one over every order's names (docs/decisions/0046-staff-queue-at-scale.md).
  */

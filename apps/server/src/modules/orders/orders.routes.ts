@@ -24,12 +24,14 @@ import { callerOf } from "../../platform/access.js";
 import type { App, AppContext } from "../../platform/context.js";
 import { ok } from "../../platform/http.js";
 import { defineArtworkRetentionJob } from "./artworkRetention.job.js";
+import { defineFileNamesSweepJob } from "./fileNamesSweep.job.js";
 import { listenForOrderChanges, OrderListCache } from "./orderListCache.js";
 import { OrdersService } from "./orders.service.js";
 
 /** The order screens' calls (docs/product/orders.md). */
 export function orderRoutes(app: App, ctx: AppContext): void {
   defineArtworkRetentionJob(ctx, app.log);
+  defineFileNamesSweepJob(ctx.jobs, ctx.database.db, app.log);
   const orderLists = new OrderListCache(ctx.config.orderListCacheMs);
   const listening = listenForOrderChanges(ctx.database, orderLists, app.log);
   app.addHook("onClose", async () => (await listening)());
