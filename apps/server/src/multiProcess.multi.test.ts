@@ -242,6 +242,9 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const file = placed.json().Data.files[0];
     expect(file.Name).toBe("split.pdf");
+    // Its SHA-256 was taken as the two PATCHes arrived, one on each process: placing it read no
+    // byte of it back from the bucket.
+    expect(s3.wholeReads(uploadId)).toBe(0);
     // The API processes take no jobs: the preflight is the worker's.
     const details = await waitForPreflight(b, buyer, file.FullUrl);
     expect(details.Preflight.status).toBe("done");

@@ -15,6 +15,8 @@ export interface TestS3 {
   keys(): Promise<string[]>;
   /** The bytes stored in the parts of the open multipart uploads of `key`. */
   partBytes(key: string): Promise<number>;
+  /** How often the whole object `key` was read (a GET with no Range). */
+  wholeReads(key: string): number;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ interface Ctx {
   status: number;
   type: string;
   body: unknown;
+  get(header: string): string;
 }
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -56,11 +59,16 @@ export async function startTestS3(options: { bucket?: string; port?: number } = 
   ).store;
   const uploadsDir = (b: string) => store.getResourcePath(b, undefined, "uploads");
 
+  const reads = new Map<string, number>();
   const multipartCalls = async (ctx: Ctx, next: () => Promise<void>) => {
     const [, b, ...rest] = ctx.path.split("/");
     const key = decodeURIComponent(rest.join("/"));
     const uploadId = typeof ctx.query.uploadId === "string" ? ctx.query.uploadId : undefined;
     if (!b) return next();
+    // GetObject (the SDK adds x-id=GetObject), not ListParts or a ranged read.
+    if (ctx.method === "GET" && key && !uploadId && !ctx.get("range")) {
+      reads.set(key, (reads.get(key) ?? 0) + 1);
+    }
     if (ctx.method === "GET" && key && uploadId) {
       const dir = path.join(uploadsDir(b), uploadId);
       if (!fs.existsSync(dir)) return noSuchUpload(ctx);
@@ -125,6 +133,7 @@ export async function startTestS3(options: { bucket?: string; port?: number } = 
       }
       return bytes;
     },
+    wholeReads: (key: string) => reads.get(key) ?? 0,
     async close() {
       await server.close();
       await fsp.rm(directory, { recursive: true, force: true });

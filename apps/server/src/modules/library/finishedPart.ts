@@ -5,6 +5,7 @@ import { sha256File } from "../../platform/fileHash.js";
 import type { Storage } from "../../platform/storage/index.js";
 import { LocalDiskStorage } from "../../platform/storage/local.js";
 import { S3Storage } from "../../platform/storage/s3.js";
+import { uploadDigest } from "./uploadDigest.js";
 
 /** How much of a file's start and end the type detection reads (as the preflight package does). */
 const SNIFF_BYTES = 1024 * 1024;
@@ -97,10 +98,13 @@ export class S3Part implements FinishedPart {
   }
 
   /**
-   * One streamed read of the object: the digest needs every byte, but none is written to disk and
-   * each chunk costs the event loop microseconds.
+   * The digest the tus store took while the PATCHes arrived (uploadDigest.ts); when it has none, one
+   * streamed read of the object: the digest needs every byte, but none is written to disk and each
+   * chunk costs the event loop microseconds.
    */
   async sha256(): Promise<string> {
+    const taken = await uploadDigest(this.bucket, this.id, this.size);
+    if (taken) return taken;
     const hash = createHash("sha256");
     for await (const chunk of await this.bucket.get(this.id)) hash.update(chunk as Buffer);
     return hash.digest("hex");

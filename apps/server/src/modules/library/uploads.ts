@@ -15,7 +15,6 @@ import {
   uploadTooLargeMessage,
 } from "@portal/contract";
 import { FileStore } from "@tus/file-store";
-import { S3Store } from "@tus/s3-store";
 import { type DataStore, ERRORS, type Locker, Server } from "@tus/server";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.js";
@@ -23,6 +22,7 @@ import type { App } from "../../platform/context.js";
 import { S3Storage, s3ClientConfig } from "../../platform/storage/s3.js";
 import { type FinishedPart, LocalPart, S3Part } from "./finishedPart.js";
 import { uploadNameProblem } from "./library.paths.js";
+import { digestKey, HashingS3Store } from "./uploadDigest.js";
 import type { LibraryRepo, PackageRow } from "./library.repo.js";
 
 /** tus upload ids (the server's own random names): also the part's file and object names. */
@@ -46,7 +46,7 @@ type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]
  * in the Upload-Package-Token header (on creation it may come as the `packageToken` metadata
  * instead) and may only touch uploads of that package. Parts and their offsets live in
  * `DATA_DIR/tus-parts` (the tus FileStore), or with STORAGE=s3 in the bucket (the tus S3 store:
- * `<id>`, `<id>.info`, `<id>.part`), so an upload survives a restart and, on S3, any process can
+ * `<id>`, `<id>.info`, `<id>.part`, and the SHA-256 so far, `<id>.sha256`), so an upload survives a restart and, on S3, any process can
  * take the next PATCH: the client asks HEAD for the offset and PATCHes the rest. Nothing reaches
  * the library until handle_masv places it.
  */
@@ -77,7 +77,11 @@ export class Uploads {
       const s3 = this.config.storage;
       this.dataStore =
         s3.kind === "s3"
-          ? new S3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) } })
+          ? new HashingS3Store(
+              { partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) } },
+              this.bucket!,
+              this.log,
+            )
           : new FileStore({ directory: this.partsDir });
     }
     return this.dataStore;
@@ -201,7 +205,9 @@ export class Uploads {
     if (this.bucket) {
       // An unfinished upload's multipart upload is aborted; a finished one is an object.
       await this.store.remove(uploadId).catch(() => undefined);
-      for (const key of [uploadId, `${uploadId}.info`, `${uploadId}.part`]) await this.bucket.delete(key);
+      for (const key of [uploadId, `${uploadId}.info`, `${uploadId}.part`, digestKey(uploadId)]) {
+        await this.bucket.delete(key);
+      }
     }
   }
 
