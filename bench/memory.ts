@@ -1,15 +1,15 @@
 /**
  * Resident memory of the server as it is run (issue 21), in a process of its own started the way
- * the package scripts start it (`tsx src/main.ts` with the variables the script sets):
+ * the package scripts start it (the built server, `node dist/main.js`, with the variables the script sets):
  * - on a fresh PGlite data folder (seeded at first start), idle: RSS < 400 MB;
  * - with DATABASE_URL, an API-only process (TAKE_JOBS=false, `npm run start:api`) on that PostgreSQL
  *   database: RSS < 200 MB.
  * Each is read after start-up and 5 s idle, then again after 200 signed-in calls and 5 s idle, with
- * where it is (bench/lib/memoryProbe.ts, loaded into the server: the main thread's V8 heap, external
+ * where it is (bench/lib/memoryProbe.mjs, loaded into the server: the main thread's V8 heap, external
  * and ArrayBuffer memory, the WebAssembly memory of PGlite, code, threads).
  * A measurement, not a test: it always exits 0. `npx tsx bench/memory.ts`
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from "@portal/db";
 import { report } from "./lib/server.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+const SERVER = path.join(ROOT, "apps/server");
 const databaseUrl = process.env.DATABASE_URL;
 
 async function freePort(): Promise<number> {
@@ -54,35 +55,43 @@ const load = () =>
     .join(", ")}`;
 
 /**
- * The variables the server's package script sets before `tsx` (NODE_ENV, TAKE_JOBS, glibc's malloc
- * settings: docs/decisions/0043-server-memory.md), so the measured process runs as `npm start` runs it.
+ * How the server's package script starts the process: the variables it sets (NODE_ENV, TAKE_JOBS,
+ * glibc's malloc settings: docs/decisions/0043-server-memory.md) and the node command with its
+ * arguments (the built server, `node dist/main.js`), so the measured process runs as `npm start` runs it.
  */
-function scriptEnvironment(script: string): Record<string, string> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "apps/server/package.json"), "utf8")) as {
+function packageScript(script: string): { env: Record<string, string>; args: string[] } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
+  const words = pkg.scripts[script]?.split(" ") ?? [];
   const env: Record<string, string> = {};
-  for (const word of pkg.scripts[script]?.split(" ") ?? []) {
-    const assignment = /^([A-Z_]+)=(.*)$/.exec(word);
+  let i = 0;
+  for (; i < words.length; i++) {
+    const assignment = /^([A-Z_]+)=(.*)$/.exec(words[i] as string);
     if (!assignment) break;
     env[assignment[1] as string] = assignment[2] as string;
   }
-  return env;
+  if (words[i] !== "node")
+    throw new Error(`apps/server's "${script}" script does not run node: ${pkg.scripts[script]}`);
+  return { env, args: words.slice(i + 1) };
 }
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-memory-"));
 const probe = new URL("./lib/memoryProbe.mjs", import.meta.url).href;
-const child = spawn(process.execPath, ["--import", "tsx", "--import", probe, "apps/server/src/main.ts"], {
-  cwd: ROOT,
+// As `npm start` / `npm run start:api` do: build the server, then run the script's command.
+execFileSync(process.execPath, ["build.mjs"], { cwd: SERVER, stdio: "inherit" });
+const script = packageScript(databaseUrl ? "start:api" : "start");
+const child = spawn(process.execPath, ["--import", probe, ...script.args], {
+  cwd: SERVER,
   env: {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     BRAND: "Wholesale",
     DATA_DIR: dataDir,
-    ...scriptEnvironment(databaseUrl ? "start:api" : "start"),
+    ...script.env,
     LOG_LEVEL: "warn",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// Starts the production server for Playwright on a fresh DATA_DIR (removed when it stops).
+// Starts the production server for Playwright on a fresh DATA_DIR (removed when it stops): the built
+// server (`node apps/server/dist/main.js`, as `npm start` runs it), built here first so a change to
+// the server's sources is always what the specs test (three servers build at once: the build writes
+// each file whole, apps/server/build.mjs).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildServer } from "../apps/server/build.mjs";
 
 const dataDir = path.resolve(process.env.DATA_DIR || ".tmp/e2e");
 fs.rmSync(dataDir, { recursive: true, force: true });
-const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+await buildServer();
+const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir },
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
@@ -27,8 +27,8 @@ import { type SignedIn, signIn } from "./test/signIn.js";
 
 /**
  * Several processes on one PostgreSQL server and one S3 bucket, as docs/DEPLOY.md runs them: two
- * API processes (TAKE_JOBS=false) and one worker (`--worker`), each a real `node` process started
- * from src/main.ts, with STORAGE=s3 against s3rver. Run by `npm run test:multi` (which starts the
+ * API processes (TAKE_JOBS=false) and one worker (`--worker`), each a real `node` process running
+ * the built server (dist/main.js, as the package scripts run it), with STORAGE=s3 against s3rver. Run by `npm run test:multi` (which starts the
  * PostgreSQL server) and by .ci/run.
  */
 
@@ -113,9 +113,9 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
     };
   }
 
-  /** Starts `src/main.ts` in a process of its own; resolves once it serves (API) or takes jobs (worker). */
+  /** Starts `dist/main.js` in a process of its own; resolves once it serves (API) or takes jobs (worker). */
   async function start(name: string, extra: Record<string, string>, args: string[] = []): Promise<Proc> {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", ...args], {
+    const child = spawn(process.execPath, ["apps/server/dist/main.js", ...args], {
       cwd: root,
       // Each process's connections carry its name (pg_stat_activity.application_name).
       env: env({ PGAPPNAME: name, ...extra }),
@@ -146,6 +146,8 @@ describe("two API processes and a worker on PostgreSQL and S3", () => {
   const startApi = (p: "a" | "b") => start(`api-${p}`, { PORT: String(ports[p]), TAKE_JOBS: "false" });
 
   beforeAll(async () => {
+    // The build `npm start` runs first, so the processes run this checkout's sources.
+    execFileSync(process.execPath, ["apps/server/build.mjs"], { cwd: root, stdio: "inherit" });
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);

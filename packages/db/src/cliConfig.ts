@@ -1,11 +1,10 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "./client.js";
+import { REPO_ROOT } from "./packageDir.js";
+
+export { REPO_ROOT };
 
 export const DEFAULT_STAFF_USERNAMES = ["staff.ops", "staff.support", "staff.admin"];
-
-/** The repository's root folder (this file is packages/db/src/cliConfig.ts). */
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 /**
  * DATA_DIR as an absolute path. Without DATA_DIR it is the repository's `./data`, whatever folder the

@@ -1,11 +1,12 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client.js";
+import { DB_PACKAGE_DIR } from "./packageDir.js";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(DB_PACKAGE_DIR, "migrations");
 
 /** Applies the committed drizzle-kit migrations that are not yet applied. */
 export async function migrateDatabase(database: Database): Promise<void> {

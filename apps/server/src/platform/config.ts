@@ -1,6 +1,6 @@
 import path from "node:path";
 import { BRAND_IDS, type BrandId, DEFAULT_BRAND } from "@portal/contract";
-import { DEFAULT_STAFF_USERNAMES, resolveDataDir } from "@portal/db/cliConfig";
+import { DEFAULT_STAFF_USERNAMES, REPO_ROOT, resolveDataDir } from "@portal/db/cliConfig";
 import { z } from "zod";
 import { CHECKOUT_STEPS, type CheckoutStep } from "./payments/steps.js";
 import { DEFAULT_TAX_STATES, parseTaxStates } from "./tax/tax.js";
@@ -297,7 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     taxStates: e.TAX_STATES,
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),
-    webDist: path.resolve(e.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,

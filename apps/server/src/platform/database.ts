@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { type Database, isEmpty, migrateDatabase, openDatabase, seedDemo, withStartLock } from "@portal/db";
-import { sql } from "drizzle-orm";
 import type { Config } from "./config.js";
+import type { SetupReply, SetupRequest } from "./databaseSetup.worker.js";
+import { workerExecArgv } from "./workerExecArgv.js";
 
 /** A database that cannot be used as found: the message names the problem, the file and what to do. */
 export class DatabaseStartError extends Error {}
@@ -45,22 +48,42 @@ export async function startDatabase(config: Config): Promise<Database & { seeded
     checkDataDirFiles(dir);
   }
 
-  let database: Database;
+  // Checked, migrated and (when fresh) seeded by a thread of its own, whose PGlite memory goes
+  // with it; the instance that serves is opened afterwards and starts small.
+  const seeded = await setUpInThread({ dir, fresh, staffUsernames: config.staffUsernames });
   try {
-    database = await openDatabase({ dataDir: dir });
+    return { ...(await openDatabase({ dataDir: dir })), seeded };
   } catch (err) {
-    throw damaged(dir, dir, err);
+    throw damaged(dir, dir, causeOf(err));
   }
-  try {
-    if (!fresh) await readEveryTable(database, dir);
-    await migrateDatabase(database);
-    const seeded = fresh && (await isEmpty(database.db));
-    if (seeded) await seedDemo(database.db, { staffUsernames: config.staffUsernames });
-    return { ...database, seeded };
-  } catch (err) {
-    await database.close().catch(() => undefined);
-    throw err;
-  }
+}
+
+/** Runs databaseSetup.worker.ts; resolves whether it seeded the database. */
+function setUpInThread(request: SetupRequest): Promise<boolean> {
+  const fromSources = import.meta.url.endsWith(".ts");
+  const entry = new URL(fromSources ? "./databaseSetup.worker.mjs" : "./databaseSetup.worker.js", import.meta.url);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(fileURLToPath(entry), {
+      workerData: { databaseSetup: request },
+      // databaseSetup.worker.mjs registers tsx itself.
+      execArgv: workerExecArgv(),
+    });
+    let reply: SetupReply | undefined;
+    worker.once("message", (message: SetupReply) => {
+      reply = message;
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (!reply) reject(new Error(`The database set-up thread stopped (exit code ${code}) before it was done.`));
+      else if (reply.ok) resolve(reply.seeded);
+      else if ("damaged" in reply) reject(damaged(request.dir, reply.damaged.file, reply.damaged.cause));
+      else {
+        const err = new Error(reply.error.message, { cause: new Error(reply.error.cause) });
+        if (reply.error.stack) err.stack = reply.error.stack;
+        reject(err);
+      }
+    });
+  });
 }
 
 function entriesOf(dir: string): string[] {
@@ -80,34 +103,20 @@ function checkDataDirFiles(dir: string): void {
   for (const name of ["PG_VERSION", "global/pg_control"]) {
     const file = path.join(dir, name);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile()) throw damaged(dir, file, new Error("the file is missing"));
+    if (!stat?.isFile()) throw damaged(dir, file, "the file is missing");
     if (name === "global/pg_control" && stat.size !== PG_CONTROL_BYTES) {
-      throw damaged(dir, file, new Error(`the file has ${stat.size} bytes instead of ${PG_CONTROL_BYTES}`));
+      throw damaged(dir, file, `the file has ${stat.size} bytes instead of ${PG_CONTROL_BYTES}`);
     }
   }
 }
 
-/**
- * Reads every table once, so a damaged page stops start-up with PostgreSQL's own message (which
- * names the relation's file) instead of showing up later as 500s on some calls.
- */
-async function readEveryTable(database: Database, dir: string): Promise<void> {
-  const tables = await database.db.execute<{ name: string }>(
-    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
-        where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
-  );
-  for (const { name } of (tables as unknown as { rows: { name: string }[] }).rows) {
-    try {
-      await database.db.execute(sql.raw(`select count(*) from ${name}`));
-    } catch (err) {
-      throw damaged(dir, `${dir} (table ${name})`, err);
-    }
-  }
-}
-
-function damaged(dir: string, file: string, err: unknown): DatabaseStartError {
+/** The innermost message of an error (Drizzle wraps PostgreSQL's). */
+export function causeOf(err: unknown): string {
   const inner = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  const cause = inner instanceof Error ? inner.message : String(inner);
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
+function damaged(dir: string, file: string, cause: string): DatabaseStartError {
   return new DatabaseStartError(
     `The database in ${dir} is damaged and cannot be opened: ${file}: ${cause}. ` +
       `Stop the server, keep a copy of ${dir} for inspection, and restore the folder from your latest backup.`,

@@ -5,7 +5,6 @@ import { sha256File } from "../../platform/fileHash.js";
 import type { Storage } from "../../platform/storage/index.js";
 import { LocalDiskStorage } from "../../platform/storage/local.js";
 import { S3Storage } from "../../platform/storage/s3.js";
-import { uploadDigest } from "./uploadDigest.js";
 
 /** How much of a file's start and end the type detection reads (as the preflight package does). */
 const SNIFF_BYTES = 1024 * 1024;
@@ -103,6 +102,8 @@ export class S3Part implements FinishedPart {
    * chunk costs the event loop microseconds.
    */
   async sha256(): Promise<string> {
+    // Imported here: it brings @tus/s3-store, loaded with STORAGE=s3 only.
+    const { uploadDigest } = await import("./uploadDigest.js");
     const taken = await uploadDigest(this.bucket, this.id, this.size);
     if (taken) return taken;
     const hash = createHash("sha256");

@@ -22,7 +22,6 @@ import type { App } from "../../platform/context.js";
 import { S3Storage, s3ClientConfig } from "../../platform/storage/s3.js";
 import { type FinishedPart, LocalPart, S3Part } from "./finishedPart.js";
 import { uploadNameProblem } from "./library.paths.js";
-import { digestKey, HashingS3Store } from "./uploadDigest.js";
 import type { LibraryRepo, PackageRow } from "./library.repo.js";
 
 /** tus upload ids (the server's own random names): also the part's file and object names. */
@@ -54,8 +53,8 @@ export class Uploads {
   /** The parts on local disk (the tus FileStore's directory; unused with S3). */
   readonly partsDir: string;
   private readonly packageOf = new WeakMap<object, PackageRow>();
-  private dataStore?: DataStore;
-  private server?: Server;
+  private dataStore?: Promise<DataStore>;
+  private server?: Promise<Server>;
   /** The bucket of STORAGE=s3, where the tus S3 store keeps the parts. */
   private readonly bucket?: S3Storage;
 
@@ -70,58 +69,65 @@ export class Uploads {
     if (config.storage.kind === "s3") this.bucket = new S3Storage(config.storage);
   }
 
-  /** The tus store, made on first use (the FileStore's constructor starts a directory check of its own). */
-  get store(): DataStore {
-    if (!this.dataStore) {
+  /**
+   * The tus store, made on first use: the FileStore's constructor starts a directory check of its
+   * own, and the S3 store (uploadDigest.ts) brings @tus/s3-store and the AWS SDK, which a process
+   * without STORAGE=s3 never loads (docs/decisions/0043-server-memory.md).
+   */
+  private store(): Promise<DataStore> {
+    this.dataStore ??= (async () => {
       fs.mkdirSync(this.partsDir, { recursive: true });
       const s3 = this.config.storage;
-      this.dataStore =
-        s3.kind === "s3"
-          ? new HashingS3Store(
-              { partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) } },
-              this.bucket!,
-              this.log,
-            )
-          : new FileStore({ directory: this.partsDir });
-    }
+      if (s3.kind !== "s3") return new FileStore({ directory: this.partsDir });
+      const { HashingS3Store } = await import("./uploadDigest.js");
+      return new HashingS3Store(
+        { partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) } },
+        this.bucket!,
+        this.log,
+      );
+    })();
     return this.dataStore;
   }
 
-  get tus(): Server {
-    this.server ??= new Server({
-      path: UPLOAD_ENDPOINT,
-      datastore: this.store,
-      ...(this.locker ? { locker: this.locker } : {}),
-      maxSize: this.config.uploads.maxBytes,
-      // X-Forwarded-Host/Proto and Forwarded only count behind a trusted proxy; otherwise the
-      // Location of a new upload is built from PUBLIC_URL or the request's own Host.
-      respectForwardedHeaders: this.config.trustProxy !== false,
-      generateUrl: (_req, { proto, host, path, id }) =>
-        uploadLocation(this.config.publicUrl, { proto, host, path, id }),
-      // The web app calls from its own origin; no other site gets CORS access to uploads.
-      allowedOrigins: [this.config.publicUrl],
-      allowedHeaders: [UPLOAD_TOKEN_HEADER, "Authorization"],
-      onIncomingRequest: (req, id) => this.authorize(req, id),
-      onUploadCreate: async (req, upload) => this.onCreate(req, upload),
-      onUploadFinish: async (_req, upload) => {
-        await this.repo.markUpload(upload.id, "finished");
-        return {};
-      },
-      onResponseError: (_req, err) => {
-        const { status_code: status, body } = err as { status_code?: number; body?: string };
-        if (body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body) {
-          return refuse(413, uploadTooLargeMessage(this.config.uploads.maxBytes));
-        }
-        if (body === ERRORS.ERR_SIZE_EXCEEDED.body) {
-          return refuse(
-            413,
-            `More bytes were sent than this upload's length allows (the upload limit is ${formatBytes(this.config.uploads.maxBytes)}).`,
-          );
-        }
-        if (!status || status >= 500) this.log.error({ err }, "upload failed");
-        return undefined;
-      },
-    });
+  /** The tus server, made on first use. */
+  private tus(): Promise<Server> {
+    this.server ??= this.store().then(
+      (datastore) =>
+        new Server({
+          path: UPLOAD_ENDPOINT,
+          datastore,
+          ...(this.locker ? { locker: this.locker } : {}),
+          maxSize: this.config.uploads.maxBytes,
+          // X-Forwarded-Host/Proto and Forwarded only count behind a trusted proxy; otherwise the
+          // Location of a new upload is built from PUBLIC_URL or the request's own Host.
+          respectForwardedHeaders: this.config.trustProxy !== false,
+          generateUrl: (_req, { proto, host, path, id }) =>
+            uploadLocation(this.config.publicUrl, { proto, host, path, id }),
+          // The web app calls from its own origin; no other site gets CORS access to uploads.
+          allowedOrigins: [this.config.publicUrl],
+          allowedHeaders: [UPLOAD_TOKEN_HEADER, "Authorization"],
+          onIncomingRequest: (req, id) => this.authorize(req, id),
+          onUploadCreate: async (req, upload) => this.onCreate(req, upload),
+          onUploadFinish: async (_req, upload) => {
+            await this.repo.markUpload(upload.id, "finished");
+            return {};
+          },
+          onResponseError: (_req, err) => {
+            const { status_code: status, body } = err as { status_code?: number; body?: string };
+            if (body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body) {
+              return refuse(413, uploadTooLargeMessage(this.config.uploads.maxBytes));
+            }
+            if (body === ERRORS.ERR_SIZE_EXCEEDED.body) {
+              return refuse(
+                413,
+                `More bytes were sent than this upload's length allows (the upload limit is ${formatBytes(this.config.uploads.maxBytes)}).`,
+              );
+            }
+            if (!status || status >= 500) this.log.error({ err }, "upload failed");
+            return undefined;
+          },
+        }),
+    );
     return this.server;
   }
 
@@ -186,7 +192,7 @@ export class Uploads {
     if (!UPLOAD_ID.test(uploadId)) return undefined;
     let size: number;
     try {
-      const upload = await this.store.getUpload(uploadId);
+      const upload = await (await this.store()).getUpload(uploadId);
       if (upload.size === undefined || upload.offset !== upload.size) return undefined;
       size = upload.size;
     } catch {
@@ -204,7 +210,8 @@ export class Uploads {
     await fsp.rm(path.join(this.partsDir, `${uploadId}.json`), { force: true });
     if (this.bucket) {
       // An unfinished upload's multipart upload is aborted; a finished one is an object.
-      await this.store.remove(uploadId).catch(() => undefined);
+      await (await this.store()).remove(uploadId).catch(() => undefined);
+      const { digestKey } = await import("./uploadDigest.js");
       for (const key of [uploadId, `${uploadId}.info`, `${uploadId}.part`, digestKey(uploadId)]) {
         await this.bucket.delete(key);
       }
@@ -254,7 +261,7 @@ export class Uploads {
       const handler = async (req: FastifyRequest, reply: FastifyReply) => {
         reply.hijack();
         try {
-          await this.tus.handle(req.raw, reply.raw);
+          await (await this.tus()).handle(req.raw, reply.raw);
         } catch (err) {
           req.log.error({ err }, "upload request failed");
           if (!reply.raw.headersSent) reply.raw.writeHead(500, { "content-type": "text/plain" });

@@ -4,15 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import { assertValidKey, type Storage, StorageNotFoundError, type StoredObject } from "./storage.js";
 
 export interface S3Options {
@@ -51,26 +43,41 @@ function isNotFound(err: unknown): boolean {
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 }
 
+/** The AWS SDK's modules, imported with the first call: a process without STORAGE=s3 never loads them. */
+async function loadSdk() {
+  const [client, storage] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+  return { ...client, Upload: storage.Upload };
+}
+
 /**
  * An S3-compatible bucket through the AWS SDK (the client @tus/s3-store uses too). Bodies go up
  * through lib-storage's Upload: one PUT when small, a multipart upload in 8 MiB parts otherwise,
  * with a length known or not; every request is retried by the SDK. A PUT or a completed multipart
- * upload replaces an object atomically.
+ * upload replaces an object atomically. The SDK is loaded with the first request (about 9 MB of
+ * heap: docs/decisions/0043-server-memory.md).
  */
 export class S3Storage implements Storage {
   readonly kind = "s3" as const;
-  readonly client: S3Client;
   readonly bucket: string;
+  private readonly options: S3Options;
+  private connected?: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }>;
 
   constructor(o: S3Options) {
-    this.client = new S3Client(s3ClientConfig(o));
+    this.options = o;
     this.bucket = o.bucket;
+  }
+
+  /** The SDK and this bucket's client, made on first use. */
+  private s3() {
+    this.connected ??= loadSdk().then((sdk) => ({ sdk, client: new sdk.S3Client(s3ClientConfig(this.options)) }));
+    return this.connected;
   }
 
   async put(key: string, body: Readable | Buffer, _size?: number): Promise<void> {
     assertValidKey(key);
-    await new Upload({
-      client: this.client,
+    const { sdk, client } = await this.s3();
+    await new sdk.Upload({
+      client,
       params: {
         Bucket: this.bucket,
         Key: key,
@@ -90,8 +97,9 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<Readable> {
     assertValidKey(key);
+    const { sdk, client } = await this.s3();
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return res.Body as Readable;
     } catch (err) {
       if (isNotFound(err)) throw new StorageNotFoundError(key);
@@ -101,8 +109,9 @@ export class S3Storage implements Storage {
 
   async stat(key: string): Promise<StoredObject | null> {
     assertValidKey(key);
+    const { sdk, client } = await this.s3();
     try {
-      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: res.ContentLength ?? 0, modifiedAt: res.LastModified ?? new Date(0) };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -112,8 +121,9 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
+    const { sdk, client } = await this.s3();
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
@@ -133,9 +143,10 @@ export class S3Storage implements Storage {
   async copy(fromKey: string, toKey: string): Promise<void> {
     assertValidKey(fromKey);
     assertValidKey(toKey);
+    const { sdk, client } = await this.s3();
     try {
-      await this.client.send(
-        new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }),
+      await client.send(
+        new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }),
       );
     } catch (err) {
       if (isNotFound(err)) throw new StorageNotFoundError(fromKey);
@@ -146,9 +157,10 @@ export class S3Storage implements Storage {
   /** Bytes `start` to `end` (inclusive) of an object, read with one ranged GET. */
   async range(key: string, start: number, end: number): Promise<Buffer> {
     assertValidKey(key);
+    const { sdk, client } = await this.s3();
     try {
-      const res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${end}` }),
+      const res = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${end}` }),
       );
       return Buffer.from(await res.Body!.transformToByteArray());
     } catch (err) {
