@@ -2,7 +2,7 @@
 // Builds the server for `npm start`, `start:api` and `start:worker` into dist/ (git-ignored): the app's
 // own TypeScript and the workspace packages bundled by esbuild, every package from node_modules left
 // to node (native and WebAssembly files: PGlite, sharp, mupdf, pg-boss...). Plain `node dist/main.js`
-// runs without tsx's loader, which cost about 80 MB in each process
+// runs without tsx's loader, which cost about 60 MB in each process
 // (docs/decisions/0043-server-memory.md). `npm run dev` and the tests still run the sources under tsx.
 //
 // Several processes may start on one checkout at once (an API process and a worker), each building
