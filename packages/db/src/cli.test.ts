@@ -11,8 +11,8 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 it("npm run db:migrate makes a DATA_DIR that does not exist yet and migrates the database in it", async () => {
   const dataDir = path.join(root, "not", "yet");
-  const env = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir };
   const { stdout } = await run(
     process.execPath,
     ["--import", "tsx", path.join(import.meta.dirname, "cli.ts"), "migrate"],
