@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   type CategoryData,
@@ -17,9 +18,10 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { freshDatabase, startTestApp, type TestApp } from "../../test/harness.js";
 import { type SignedIn, signIn } from "../../test/signIn.js";
 import { PATTERN_THUMBNAILS_JOB } from "./patterns.routes.js";
+import { PatternService } from "./patterns.service.js";
 
 const json = <T>(res: { json(): { Data: string } }): T => JSON.parse(res.json().Data) as T;
 
@@ -498,20 +500,25 @@ describe("thumbnails drawn ahead with API and worker processes apart", () => {
   };
 
   it("an API-only process queues the drawing once it listens and draws nothing itself", async () => {
-    // An API process (TAKE_JOBS=false) alone on its database: nobody takes the job.
-    const alone = await startTestApp({ BRAND: "Wholesale" });
-    const apiAlone = await buildApp({ config: { ...alone.config, takeJobs: false }, database: alone.database });
+    // An API process (TAKE_JOBS=false) alone on a database no process takes jobs from.
+    const database = await freshDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
+    const warm = vi.spyOn(PatternService.prototype, "warmThumbnails");
+    const apiAlone = await buildApp({ config: { ...worker.config, dataDir, takeJobs: false }, database });
     try {
       await apiAlone.listen({ port: 0, host: "127.0.0.1" });
-      await vi.waitFor(async () => expect(await thumbnailJobs(alone.database)).toEqual(["created"]), {
+      await vi.waitFor(async () => expect(await thumbnailJobs(database)).toEqual(["created"]), {
         timeout: 10_000,
         interval: 50,
       });
-      expect(fs.existsSync(walnut(alone.config.dataDir))).toBe(false);
     } finally {
       await apiAlone.close();
-      await alone.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      warm.mockRestore();
     }
+    expect(warm).not.toHaveBeenCalled();
+    expect(fs.existsSync(walnut(dataDir))).toBe(false);
   });
 
   it("the worker draws them once an API process listens", async () => {
