@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db";
+import { type Db, executePrepared, JsonRecords } from "@portal/db";
 import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders, users } from "@portal/db/schema";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { ordersChanged } from "./orderListCache.js";
@@ -66,58 +66,54 @@ function historyRow(change: StatusChange): typeof orderStatusHistory.$inferInser
   };
 }
 
+const placedOrderRecords = {
+  order: new JsonRecords(orders, { given: ["id", "orderNumber", "placedAt"], omit: ["lineFilenames"] }),
+  history: new JsonRecords(orderStatusHistory, { given: ["changedAt"] }),
+  payments: new JsonRecords(orderPayments),
+  lines: new JsonRecords(orderLines),
+};
+/** insertPlacedOrder's statement: the same text for every order, so PostgreSQL parses and plans it once a connection. */
+const PLACED_ORDER_SQL = (() => {
+  const { order, history, payments, lines } = placedOrderRecords;
+  return `with o as (insert into "orders" (${order.names}) overriding system value ${order.select(1, true)}),
+    h as (insert into "order_status_history" (${history.names}) ${history.select(2, true)}),
+    p as (insert into "order_payments" (${payments.names}) ${payments.select(3)})
+    insert into "order_lines" (${lines.names}) ${lines.select(4)} returning "id", "line_no", "full_url"`;
+})();
+
 /**
  * A placed order with its lines, payments and first status row, in one statement (one round trip instead of
- * four; issue 21), under the id reserved with its number (reserveOrder), or the next id when none was. An order
- * placed with proofs required starts as needing them (every placed order has a product line; decision 0024). The
- * lines' ids and artwork paths come back in line order.
+ * four, and each kind of row as one JSON parameter; issue 21, decision 0047), under the id reserved with its number
+ * (reserveOrder), or the next id when none was. An order placed with proofs required starts as needing them (every
+ * placed order has a product line; decision 0024). The lines' ids and artwork paths come back in line order.
  */
 export async function insertPlacedOrder(
   tx: Db,
   reservedId: number | undefined,
-  order: NewOrder,
+  order: NewOrder & { orderNumber: number; placedAt: Date },
   lines: readonly NewOrderLine[],
   payments: readonly NewOrderPayment[],
   placement: Placement,
 ): Promise<{ id: number; lines: { id: number; fullUrl: string }[] }> {
   const id = reservedId ?? (await nextOrderId(tx));
   const proofState = order.proofState ?? (order.proofsRequired ? "needed" : null);
-  const writes = [
-    tx
-      .insert(orders)
-      .overridingSystemValue()
-      .values({ ...order, id, proofState })
-      .getSQL(),
-    tx
-      .insert(orderStatusHistory)
-      .values(historyRow({ orderId: id, from: null, to: order.status, by: placement.by, at: placement.at }))
-      .getSQL(),
-  ];
-  if (payments.length > 0) {
-    writes.push(
-      tx
-        .insert(orderPayments)
-        .values(payments.map((p) => ({ ...p, orderId: id })))
-        .getSQL(),
-    );
-  }
-  const ctes = sql.join(
-    writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`),
-    sql`, `,
+  const { order: o, history, payments: p, lines: l } = placedOrderRecords;
+  const rows = await executePrepared<{ id: number; line_no: number; full_url: string }>(
+    tx,
+    {
+      sql: PLACED_ORDER_SQL,
+      params: [
+        o.encode({ ...order, id, proofState }),
+        history.encode(historyRow({ orderId: id, from: null, to: order.status, by: placement.by, at: placement.at })),
+        p.encode(payments.map((payment) => ({ ...payment, orderId: id }))),
+        l.encode(lines.map((line) => ({ ...line, orderId: id }))),
+      ],
+    },
+    "placed_order",
   );
-  const lineRows =
-    lines.length > 0
-      ? tx
-          .insert(orderLines)
-          .values(lines.map((l) => ({ ...l, orderId: id })))
-          .returning({ id: orderLines.id, fullUrl: orderLines.fullUrl })
-          .getSQL()
-      : sql`select null::int as id, null::text as full_url where false`;
-  const result = (await tx.execute(sql`with ${ctes} ${lineRows}`)) as unknown as {
-    rows: { id: number; full_url: string }[];
-  };
   ordersChanged(order.userId);
-  return { id, lines: result.rows.map((r) => ({ id: Number(r.id), fullUrl: r.full_url })) };
+  rows.sort((a, b) => a.line_no - b.line_no);
+  return { id, lines: rows.map((r) => ({ id: Number(r.id), fullUrl: r.full_url })) };
 }
 
 /** Records a status change: who and when. */

@@ -1,0 +1,57 @@
+import { getTableColumns, getTableName, is, SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+
+/**
+ * Rows written through one JSON parameter (`insert … select … from json_populate_recordset(null::t, $n)`)
+ * instead of one parameter a value: a statement's text then does not change with the number of rows, and
+ * neither Drizzle nor the driver handles each value on its own (a 20-line order was 438 parameters, and
+ * building them was most of Place Order's CPU in the API on PostgreSQL; decision 0047).
+ *
+ * The columns written are those without a database-side default (identity, sequence, now()), plus
+ * `given`, which every row must then carry; a value a row leaves undefined takes the column's default as
+ * the schema declares it, as Drizzle's insert would. Values go as JSON.stringify writes them (a Date as its
+ * ISO time, a jsonb value nested), and PostgreSQL reads each into its column's type.
+ */
+export class JsonRecords<T extends PgTable> {
+  private readonly columns: { key: string; name: string; fallback: unknown }[];
+  readonly table: string;
+
+  constructor(table: T, options: { given?: readonly (keyof T["$inferInsert"] & string)[]; omit?: readonly string[] } = {}) {
+    this.table = getTableName(table);
+    const given = new Set<string>(options.given ?? []);
+    const omit = new Set(options.omit ?? []);
+    this.columns = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
+      const byDatabase =
+        (column as { generatedIdentity?: unknown }).generatedIdentity !== undefined || is(column.default, SQL);
+      if (omit.has(key) || (byDatabase && !given.has(key))) return [];
+      return [{ key, name: column.name, fallback: byDatabase ? undefined : (column.default ?? null) }];
+    });
+  }
+
+  /** The column list, quoted: `("a", "b")` after the table's name, and the same names selected from the records. */
+  get names(): string {
+    return this.columns.map((c) => `"${c.name}"`).join(", ");
+  }
+
+  /** `select <columns> from json_populate_recordset(null::<table>, $<param>::json)` (one record: json_populate_record). */
+  select(param: number, one = false): string {
+    const fn = one ? "json_populate_record" : "json_populate_recordset";
+    return `select ${this.names} from ${fn}(null::"${this.table}", $${param}::json)`;
+  }
+
+  /** The rows as the JSON parameter (one row: an object). */
+  encode(rows: readonly T["$inferInsert"][] | T["$inferInsert"]): string {
+    const record = (row: Record<string, unknown>) => {
+      const out: Record<string, unknown> = {};
+      for (const c of this.columns) {
+        const value = row[c.key];
+        if (value === undefined && c.fallback === undefined) {
+          throw new Error(`${this.table}.${c.name}: every row gives it (JsonRecords given)`);
+        }
+        out[c.name] = value === undefined ? c.fallback : value;
+      }
+      return out;
+    };
+    return JSON.stringify(Array.isArray(rows) ? rows.map(record) : record(rows as Record<string, unknown>));
+  }
+}
