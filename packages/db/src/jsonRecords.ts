@@ -16,7 +16,10 @@ export class JsonRecords<T extends PgTable> {
   private readonly columns: { key: string; name: string; fallback: unknown }[];
   readonly table: string;
 
-  constructor(table: T, options: { given?: readonly (keyof T["$inferInsert"] & string)[]; omit?: readonly string[] } = {}) {
+  constructor(
+    table: T,
+    options: { given?: readonly (keyof T["$inferInsert"] & string)[]; omit?: readonly string[] } = {},
+  ) {
     this.table = getTableName(table);
     const given = new Set<string>(options.given ?? []);
     const omit = new Set(options.omit ?? []);

@@ -118,8 +118,8 @@ export const orders = pgTable(
     /**
      * The artwork file names of the order's lines, one a line: the staff queue's file-name search
      * finds orders in one trigram index instead of joining every matching line back to its order.
-     * Kept by statement triggers on order_lines in the same transaction (migration 0021); never
-     * written by the application.
+     * Kept by statement triggers on order_lines in the same transaction (migration 0021); checkout
+     * writes it with the order so that the trigger leaves the new row alone (migration 0036).
      */
     lineFilenames: text("line_filenames").notNull().default(""),
     /**

@@ -42,8 +42,16 @@ export async function intentById(db: Db, id: number): Promise<IntentRow | undefi
   return row;
 }
 
-export async function lockIntent(tx: Db, id: number): Promise<IntentRow | undefined> {
-  const [row] = await tx.select().from(checkoutIntents).where(eq(checkoutIntents.id, id)).for("update");
+/**
+ * Locks an intent and reads what may have changed since it was recorded (its state and failure): the plan is the
+ * one the caller holds, recorded by it or read with the intent (reconciliation), and is not sent again.
+ */
+export async function lockIntent(tx: Db, id: number): Promise<Pick<IntentRow, "state" | "failure"> | undefined> {
+  const [row] = await tx
+    .select({ state: checkoutIntents.state, failure: checkoutIntents.failure })
+    .from(checkoutIntents)
+    .where(eq(checkoutIntents.id, id))
+    .for("update");
   return row;
 }
 

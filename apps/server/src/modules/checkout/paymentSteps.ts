@@ -111,7 +111,8 @@ export class PaymentSteps {
     let ended: IntentRow | undefined;
     try {
       await this.db.transaction(async (tx) => {
-        const locked = await lockIntent(tx, intent.id);
+        const now = await lockIntent(tx, intent.id);
+        const locked = now && { ...intent, ...now };
         if (!locked || !isLive(locked)) {
           ended = locked;
           return;

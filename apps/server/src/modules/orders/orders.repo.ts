@@ -67,7 +67,7 @@ function historyRow(change: StatusChange): typeof orderStatusHistory.$inferInser
 }
 
 const placedOrderRecords = {
-  order: new JsonRecords(orders, { given: ["id", "orderNumber", "placedAt"], omit: ["lineFilenames"] }),
+  order: new JsonRecords(orders, { given: ["id", "orderNumber", "placedAt"] }),
   history: new JsonRecords(orderStatusHistory, { given: ["changedAt"] }),
   payments: new JsonRecords(orderPayments),
   lines: new JsonRecords(orderLines),
@@ -103,7 +103,7 @@ export async function insertPlacedOrder(
     {
       sql: PLACED_ORDER_SQL,
       params: [
-        o.encode({ ...order, id, proofState }),
+        o.encode({ ...order, id, proofState, lineFilenames: lineFilenamesOf(lines) }),
         history.encode(historyRow({ orderId: id, from: null, to: order.status, by: placement.by, at: placement.at })),
         p.encode(payments.map((payment) => ({ ...payment, orderId: id }))),
         l.encode(lines.map((line) => ({ ...line, orderId: id }))),
@@ -114,6 +114,18 @@ export async function insertPlacedOrder(
   ordersChanged(order.userId);
   rows.sort((a, b) => a.line_no - b.line_no);
   return { id, lines: rows.map((r) => ({ id: Number(r.id), fullUrl: r.full_url })) };
+}
+
+/**
+ * orders.line_filenames as the order_lines trigger computes it (migration 0021): written with the order, so the
+ * trigger finds it right and leaves the row alone (migration 0036); were it ever different, the trigger corrects it.
+ */
+function lineFilenamesOf(lines: readonly NewOrderLine[]): string {
+  return lines
+    .filter((l) => (l.filename ?? "") !== "")
+    .sort((a, b) => a.lineNo - b.lineNo)
+    .map((l) => l.filename)
+    .join("\n");
 }
 
 /** Records a status change: who and when. */

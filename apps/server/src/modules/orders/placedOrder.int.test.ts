@@ -89,6 +89,8 @@ describe("insertPlacedOrder", () => {
     expect(unreserved.lines.map((l) => l.id)).toEqual(b.lineIds);
     // The staff queue's file-name column, kept by the lines' trigger, is filled in both.
     expect(a.order.lineFilenames).toBe(b.order.lineFilenames);
+    expect(a.order.lineFilenames).toBe(order.lineFilenames);
+    expect(a.order.lineFilenames).not.toBe("");
   });
 
   it("an order placed with proofs required starts as needing them", async () => {
