@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, SQL } from "drizzle-orm";
+import { getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -31,19 +31,28 @@ export class JsonRecords<T extends PgTable> {
     });
   }
 
-  /** The column list, quoted: `("a", "b")` after the table's name, and the same names selected from the records. */
-  get names(): string {
+  /** The column list, quoted. */
+  private get names(): string {
     return this.columns.map((c) => `"${c.name}"`).join(", ");
   }
 
-  /** `select <columns> from json_populate_recordset(null::<table>, $<param>::json)` (one record: json_populate_record). */
-  select(param: number, one = false): string {
-    const fn = one ? "json_populate_record" : "json_populate_recordset";
-    return `select ${this.names} from ${fn}(null::"${this.table}", $${param}::json)`;
+  /** `insert into <table> (<columns>) select <columns> from json_populate_recordset(null::<table>, <rows>::json)`. */
+  insert(rows: readonly T["$inferInsert"][], options: { overridingSystemValue?: boolean } = {}): SQL {
+    return this.statement(this.encode(rows), "json_populate_recordset", options.overridingSystemValue ?? false);
+  }
+
+  /** The same for one row (json_populate_record). */
+  insertOne(row: T["$inferInsert"], options: { overridingSystemValue?: boolean } = {}): SQL {
+    return this.statement(this.encode(row), "json_populate_record", options.overridingSystemValue ?? false);
+  }
+
+  private statement(json: string, fn: string, overriding: boolean): SQL {
+    const into = `insert into "${this.table}" (${this.names})${overriding ? " overriding system value" : ""}`;
+    return sql`${sql.raw(`${into} select ${this.names} from ${fn}(null::"${this.table}", `)}${json}${sql.raw("::json)")}`;
   }
 
   /** The rows as the JSON parameter (one row: an object). */
-  encode(rows: readonly T["$inferInsert"][] | T["$inferInsert"]): string {
+  private encode(rows: readonly T["$inferInsert"][] | T["$inferInsert"]): string {
     const record = (row: Record<string, unknown>) => {
       const out: Record<string, unknown> = {};
       for (const c of this.columns) {

@@ -23,6 +23,7 @@ import {
   TERMS_ONLY_STORE,
 } from "@portal/contract";
 import type { Db } from "@portal/db";
+import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Caller } from "../../platform/auth.js";
 import { productionSchedule } from "../../platform/businessCalendar.js";
@@ -49,6 +50,7 @@ import { HeldFiles } from "../library/heldFiles.js";
 import {
   insertPlacedOrder,
   type NewOrder,
+  nextOrderId,
   type NewOrderLine,
   type NewOrderPayment,
   openTermsBalanceCents,
@@ -303,8 +305,8 @@ export class CheckoutService {
         return { kind: "recorded", intent, plan };
       });
       if (begun.kind === "recorded") {
-        await this.steps.run(begun.intent, begun.plan.charges, (tx, intent, chargeIds) =>
-          this.confirm(tx, intent, chargeIds),
+        await this.steps.run(begun.intent, begun.plan.charges, (tx, intent, chargeIds, settle) =>
+          this.confirm(tx, intent, chargeIds, settle),
         );
         return { orderNumber: begun.plan.order.orderNumber, status: begun.plan.order.status, repeated: false };
       }
@@ -500,12 +502,19 @@ export class CheckoutService {
 
   /**
    * Step 3 of Place Order, in the confirm transaction: the cart emptied, mails and webhook events queued, then the
-   * order with its lines, payments and history, and after it only the approval record and the artwork holds (on
-   * PostgreSQL the order's insert holds the brand's order count row to the commit, so it comes as late as it can:
-   * docs/decisions/0047-place-order-in-few-statements.md).
+   * order with its lines, payments and history and the intent marked confirmed in one statement, and after it only the
+   * approval record and the artwork holds when there are any (on PostgreSQL the order's insert holds the brand's order
+   * count row to the commit, so it comes last: docs/decisions/0047-place-order-in-few-statements.md).
    */
-  async confirm(tx: Db, intent: IntentRow, chargeIds: string[]): Promise<{ orderId: number; mailIds: number[] }> {
+  async confirm(
+    tx: Db,
+    intent: IntentRow,
+    chargeIds: string[],
+    settle: (orderId: number) => SQL,
+  ): Promise<{ orderId: number; mailIds: number[]; settled: boolean }> {
     const plan = intent.plan as unknown as CheckoutPlan;
+    const { id: orderIdOfOrder, ...placed } = plan.order;
+    const orderId = plan.orderId ?? orderIdOfOrder ?? (await nextOrderId(tx));
     const placedAt = new Date(plan.order.placedAt);
     await deleteCartItems(tx, plan.cartItemIds);
     if (plan.saveCard && !(await hasDuplicate(tx, intent.userId, plan.saveCard.fingerprint))) {
@@ -532,14 +541,14 @@ export class CheckoutService {
       },
     );
     const chargeOf = new Map(plan.charges.map((c, i) => [c.seq, chargeIds[i] ?? ""]));
-    const { id: orderIdOfOrder, ...placed } = plan.order;
     const order = await insertPlacedOrder(
       tx,
-      plan.orderId ?? orderIdOfOrder,
+      orderId,
       { ...placed, placedAt },
       plan.lines,
       plan.payments.map((p) => (p.status === "charged" ? { ...p, chargeId: chargeOf.get(p.seq) ?? "" } : p)),
       { by: plan.order.placedBy, at: placedAt },
+      settle(orderId),
     );
     if (plan.approval) await recordOrderApproval(tx, order.id, plan.approval);
     // Each line keeps the library file it prints, even if the customer deleted it from the library since step 1.
@@ -548,7 +557,7 @@ export class CheckoutService {
       intent.id,
       order.lines.map((l) => ({ orderLineId: l.id, fullUrl: l.fullUrl })),
     );
-    return { orderId: order.id, mailIds };
+    return { orderId: order.id, mailIds, settled: true };
   }
 
   private isSavedKey(key: string): boolean {

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { checkoutIntents, type IntentState } from "@portal/db/schema";
-import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 
 /** Recorded payment intents (docs/decisions/0017-checkout-intents.md). */
 
@@ -97,6 +97,20 @@ export async function liveReleaseOf(db: Db, orderId: number): Promise<IntentRow 
       ),
     );
   return row;
+}
+
+/** settleIntent's statement, for a caller that runs it within one of its own (checkout's order insert). */
+export function settleIntentStatement(
+  tx: Db,
+  id: number,
+  state: "confirmed",
+  values: { orderId: number; chargeIds: string[] },
+): SQL {
+  return tx
+    .update(checkoutIntents)
+    .set({ state, ...values, updatedAt: new Date() })
+    .where(and(eq(checkoutIntents.id, id), inArray(checkoutIntents.state, LIVE)))
+    .getSQL();
 }
 
 /** Ends a live intent; false when it had already ended (another request or reconciliation ended it). */

@@ -1,10 +1,11 @@
 import type { Db } from "@portal/db";
+import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import { ApiError } from "../../platform/http.js";
 import { atStep, type CheckoutStep, type ReconcilableGateway } from "../../platform/payments/index.js";
 import { HeldFiles } from "../library/heldFiles.js";
-import { type IntentRow, intentById, isLive, lockIntent, settleIntent } from "./intents.repo.js";
+import { type IntentRow, intentById, isLive, lockIntent, settleIntent, settleIntentStatement } from "./intents.repo.js";
 
 /**
  * Steps 2 and 3 of a payment that moves money (docs/decisions/0017-checkout-intents.md), shared by
@@ -20,12 +21,18 @@ export interface PlannedCharge {
   amountCents: number;
 }
 
-/** Step 3: writes what the intent stands for, in the caller's transaction; returns the order id and mails. */
+/**
+ * Step 3: writes what the intent stands for, in the caller's transaction; returns the order id and mails. It may
+ * write the statement marking the intent confirmed (`settle`) within its own last one (`settled`: checkout's order
+ * insert, which on PostgreSQL holds its brand's count row to the commit, so nothing may follow it); otherwise the
+ * intent is marked after it.
+ */
 export type Confirm = (
   tx: Db,
   intent: IntentRow,
   chargeIds: string[],
-) => Promise<{ orderId: number; mailIds: number[] }>;
+  settle: (orderId: number) => SQL,
+) => Promise<{ orderId: number; mailIds: number[]; settled?: boolean }>;
 
 export const chargeKey = (intent: Pick<IntentRow, "kind" | "id">, seq: number) => `${intent.kind}-${intent.id}-${seq}`;
 
@@ -117,9 +124,10 @@ export class PaymentSteps {
           ended = locked;
           return;
         }
-        const written = await confirm(tx, locked, chargeIds);
+        const settle = (orderId: number) => settleIntentStatement(tx, intent.id, "confirmed", { orderId, chargeIds });
+        const written = await confirm(tx, locked, chargeIds, settle);
         mailIds = written.mailIds;
-        await settleIntent(tx, intent.id, "confirmed", { orderId: written.orderId, chargeIds });
+        if (!written.settled) await settleIntent(tx, intent.id, "confirmed", { orderId: written.orderId, chargeIds });
       });
     } catch (err) {
       const now = await intentById(this.db, intent.id);

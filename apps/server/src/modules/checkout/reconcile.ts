@@ -68,7 +68,7 @@ export class Reconciler {
 
   private confirmOf(intent: IntentRow): Confirm {
     return intent.kind === "checkout"
-      ? (tx, i, ids) => this.checkout.confirm(tx, i, ids)
+      ? (tx, i, ids, settle) => this.checkout.confirm(tx, i, ids, settle)
       : (tx, i, ids) => confirmRelease(this.ctx, tx, i, ids);
   }
 }

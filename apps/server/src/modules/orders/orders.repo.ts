@@ -1,6 +1,6 @@
 import { type Db, executePrepared, JsonRecords } from "@portal/db";
 import { type OrderStatusValue, orderLines, orderPayments, orderStatusHistory, orders, users } from "@portal/db/schema";
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { ordersChanged } from "./orderListCache.js";
 
 /**
@@ -29,7 +29,7 @@ export async function reserveOrder(tx: Db): Promise<{ orderNumber: number; order
 }
 
 /** The next order id alone (a plan recorded before ids were reserved with the number). */
-async function nextOrderId(tx: Db): Promise<number> {
+export async function nextOrderId(tx: Db): Promise<number> {
   const result = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
   )) as unknown as { rows: { id: number }[] };
@@ -72,43 +72,35 @@ const placedOrderRecords = {
   payments: new JsonRecords(orderPayments),
   lines: new JsonRecords(orderLines),
 };
-/** insertPlacedOrder's statement: the same text for every order, so PostgreSQL parses and plans it once a connection. */
-const PLACED_ORDER_SQL = (() => {
-  const { order, history, payments, lines } = placedOrderRecords;
-  return `with o as (insert into "orders" (${order.names}) overriding system value ${order.select(1, true)}),
-    h as (insert into "order_status_history" (${history.names}) ${history.select(2, true)}),
-    p as (insert into "order_payments" (${payments.names}) ${payments.select(3)})
-    insert into "order_lines" (${lines.names}) ${lines.select(4)} returning "id", "line_no", "full_url"`;
-})();
 
 /**
  * A placed order with its lines, payments and first status row, in one statement (one round trip instead of
- * four, and each kind of row as one JSON parameter; issue 21, decision 0047), under the id reserved with its number
- * (reserveOrder), or the next id when none was. An order placed with proofs required starts as needing them (every
- * placed order has a product line; decision 0024). The lines' ids and artwork paths come back in line order.
+ * four, and each kind of row as one JSON parameter, so the statement's text is the same for every order and
+ * PostgreSQL parses and plans it once a connection; issue 21, decision 0047), under the id reserved with its number
+ * (reserveOrder, or nextOrderId). `alongside`, a data-modifying statement of the caller's, runs in the same
+ * statement (checkout's intent marked confirmed). An order placed with proofs required starts as needing them
+ * (every placed order has a product line; decision 0024). The lines' ids and artwork paths come back in line order.
  */
 export async function insertPlacedOrder(
   tx: Db,
-  reservedId: number | undefined,
+  id: number,
   order: NewOrder & { orderNumber: number; placedAt: Date },
   lines: readonly NewOrderLine[],
   payments: readonly NewOrderPayment[],
   placement: Placement,
+  alongside?: SQL,
 ): Promise<{ id: number; lines: { id: number; fullUrl: string }[] }> {
-  const id = reservedId ?? (await nextOrderId(tx));
   const proofState = order.proofState ?? (order.proofsRequired ? "needed" : null);
-  const { order: o, history, payments: p, lines: l } = placedOrderRecords;
+  const records = placedOrderRecords;
+  const placed = { ...order, id, proofState, lineFilenames: lineFilenamesOf(lines) };
+  const first = historyRow({ orderId: id, from: null, to: order.status, by: placement.by, at: placement.at });
   const rows = await executePrepared<{ id: number; line_no: number; full_url: string }>(
     tx,
-    {
-      sql: PLACED_ORDER_SQL,
-      params: [
-        o.encode({ ...order, id, proofState, lineFilenames: lineFilenamesOf(lines) }),
-        history.encode(historyRow({ orderId: id, from: null, to: order.status, by: placement.by, at: placement.at })),
-        p.encode(payments.map((payment) => ({ ...payment, orderId: id }))),
-        l.encode(lines.map((line) => ({ ...line, orderId: id }))),
-      ],
-    },
+    sql`with o as (${records.order.insertOne(placed, { overridingSystemValue: true })}),
+      h as (${records.history.insertOne(first)}),
+      p as (${records.payments.insert(payments.map((payment) => ({ ...payment, orderId: id })))})
+      ${alongside ? sql`, s as (${alongside})` : sql``}
+      ${records.lines.insert(lines.map((line) => ({ ...line, orderId: id })))} returning "id", "line_no", "full_url"`,
     "placed_order",
   );
   ordersChanged(order.userId);

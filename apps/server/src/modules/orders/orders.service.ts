@@ -737,6 +737,7 @@ export {
   findOrderByNumber,
   hasActiveOrders,
   insertPlacedOrder,
+  nextOrderId,
   linesOfOrder,
   lockOrderById,
   lockOrderByNumber,

@@ -7,6 +7,7 @@ import {
   type NewOrder,
   type NewOrderLine,
   type NewOrderPayment,
+  nextOrderId,
   reserveOrder,
 } from "./orders.repo.js";
 
@@ -69,8 +70,8 @@ describe("insertPlacedOrder", () => {
       return placed;
     });
     const { orderNumber: number2 } = await db.transaction((tx) => reserveOrder(tx));
-    const unreserved = await db.transaction((tx) =>
-      insertPlacedOrder(tx, undefined, { ...order, orderNumber: number2 }, lines, payments, placement),
+    const unreserved = await db.transaction(async (tx) =>
+      insertPlacedOrder(tx, await nextOrderId(tx), { ...order, orderNumber: number2 }, lines, payments, placement),
     );
     expect(unreserved.id).toBeGreaterThan(reserved.id);
 
