@@ -16,17 +16,13 @@ export class JsonRecords<T extends PgTable> {
   private readonly columns: { key: string; name: string; fallback: unknown }[];
   readonly table: string;
 
-  constructor(
-    table: T,
-    options: { given?: readonly (keyof T["$inferInsert"] & string)[]; omit?: readonly string[] } = {},
-  ) {
+  constructor(table: T, options: { given?: readonly (keyof T["$inferSelect"] & string)[] } = {}) {
     this.table = getTableName(table);
     const given = new Set<string>(options.given ?? []);
-    const omit = new Set(options.omit ?? []);
     this.columns = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
       const byDatabase =
         (column as { generatedIdentity?: unknown }).generatedIdentity !== undefined || is(column.default, SQL);
-      if (omit.has(key) || (byDatabase && !given.has(key))) return [];
+      if (byDatabase && !given.has(key)) return [];
       return [{ key, name: column.name, fallback: byDatabase ? undefined : (column.default ?? null) }];
     });
   }

@@ -139,7 +139,14 @@ export class PaymentSteps {
       await this.abandon(gateway, ended, charges, ended.failure || NOT_COMPLETED);
       throw failed(ended.failure || NOT_COMPLETED);
     }
-    await this.ctx.mailer.deliver(mailIds);
+    // The reply does not wait for SMTP: the messages are in the outbox with the order, and a failed send is retried
+    // by the mailer's job (platform/mail.ts).
+    void this.ctx.mailer.deliver(mailIds).catch((err: unknown) => {
+      this.log.error(
+        { err, intentId: intent.id },
+        `${intent.kind}: e-mails not handed to SMTP; they stay in the outbox`,
+      );
+    });
   }
 
   /**

@@ -18,7 +18,7 @@ import {
  */
 describe("insertPlacedOrder", () => {
   let t: TestApp;
-  let order: NewOrder;
+  let order: NewOrder & { placedAt: Date };
   let lines: NewOrderLine[];
   let payments: NewOrderPayment[];
 
