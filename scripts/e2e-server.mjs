@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Starts the production server for Playwright on a fresh DATA_DIR (removed when it stops): the built
 // server (`node apps/server/dist/main.js`, as `npm start` runs it), built here first so a change to
-// the server's sources is always what the specs test (three servers build at once: the build writes
-// each file whole, apps/server/build.mjs).
+// the server's sources is always what the specs test (three servers build at once: each build is
+// renamed into a folder of its own whole, apps/server/build.mjs).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
