@@ -19,6 +19,7 @@ import { type DataStore, ERRORS, type Locker, Server } from "@tus/server";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../platform/config.js";
 import type { App } from "../../platform/context.js";
+import { onFirstUse } from "../../platform/onFirstUse.js";
 import { S3Storage, s3ClientConfig } from "../../platform/storage/s3.js";
 import { type FinishedPart, LocalPart, S3Part } from "./finishedPart.js";
 import { uploadNameProblem } from "./library.paths.js";
@@ -53,8 +54,6 @@ export class Uploads {
   /** The parts on local disk (the tus FileStore's directory; unused with S3). */
   readonly partsDir: string;
   private readonly packageOf = new WeakMap<object, PackageRow>();
-  private dataStore?: Promise<DataStore>;
-  private server?: Promise<Server>;
   /** The bucket of STORAGE=s3, where the tus S3 store keeps the parts. */
   private readonly bucket?: S3Storage;
 
@@ -74,62 +73,56 @@ export class Uploads {
    * own, and the S3 store (uploadDigest.ts) brings @tus/s3-store and the AWS SDK, which a process
    * without STORAGE=s3 never loads (docs/decisions/0043-server-memory.md).
    */
-  private store(): Promise<DataStore> {
-    this.dataStore ??= (async () => {
-      fs.mkdirSync(this.partsDir, { recursive: true });
-      const s3 = this.config.storage;
-      if (s3.kind !== "s3") return new FileStore({ directory: this.partsDir });
-      const { HashingS3Store } = await import("./uploadDigest.js");
-      return new HashingS3Store(
-        { partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) } },
-        this.bucket!,
-        this.log,
-      );
-    })();
-    return this.dataStore;
-  }
+  private readonly store = onFirstUse<DataStore>(async () => {
+    fs.mkdirSync(this.partsDir, { recursive: true });
+    const s3 = this.config.storage;
+    if (s3.kind !== "s3") return new FileStore({ directory: this.partsDir });
+    const { HashingS3Store } = await import("./uploadDigest.js");
+    return new HashingS3Store(
+      { partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) } },
+      this.bucket!,
+      this.log,
+    );
+  });
 
   /** The tus server, made on first use. */
-  private tus(): Promise<Server> {
-    this.server ??= this.store().then(
-      (datastore) =>
-        new Server({
-          path: UPLOAD_ENDPOINT,
-          datastore,
-          ...(this.locker ? { locker: this.locker } : {}),
-          maxSize: this.config.uploads.maxBytes,
-          // X-Forwarded-Host/Proto and Forwarded only count behind a trusted proxy; otherwise the
-          // Location of a new upload is built from PUBLIC_URL or the request's own Host.
-          respectForwardedHeaders: this.config.trustProxy !== false,
-          generateUrl: (_req, { proto, host, path, id }) =>
-            uploadLocation(this.config.publicUrl, { proto, host, path, id }),
-          // The web app calls from its own origin; no other site gets CORS access to uploads.
-          allowedOrigins: [this.config.publicUrl],
-          allowedHeaders: [UPLOAD_TOKEN_HEADER, "Authorization"],
-          onIncomingRequest: (req, id) => this.authorize(req, id),
-          onUploadCreate: async (req, upload) => this.onCreate(req, upload),
-          onUploadFinish: async (_req, upload) => {
-            await this.repo.markUpload(upload.id, "finished");
-            return {};
-          },
-          onResponseError: (_req, err) => {
-            const { status_code: status, body } = err as { status_code?: number; body?: string };
-            if (body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body) {
-              return refuse(413, uploadTooLargeMessage(this.config.uploads.maxBytes));
-            }
-            if (body === ERRORS.ERR_SIZE_EXCEEDED.body) {
-              return refuse(
-                413,
-                `More bytes were sent than this upload's length allows (the upload limit is ${formatBytes(this.config.uploads.maxBytes)}).`,
-              );
-            }
-            if (!status || status >= 500) this.log.error({ err }, "upload failed");
-            return undefined;
-          },
-        }),
-    );
-    return this.server;
-  }
+  private readonly tus = onFirstUse(async () => {
+    const datastore = await this.store();
+    return new Server({
+      path: UPLOAD_ENDPOINT,
+      datastore,
+      ...(this.locker ? { locker: this.locker } : {}),
+      maxSize: this.config.uploads.maxBytes,
+      // X-Forwarded-Host/Proto and Forwarded only count behind a trusted proxy; otherwise the
+      // Location of a new upload is built from PUBLIC_URL or the request's own Host.
+      respectForwardedHeaders: this.config.trustProxy !== false,
+      generateUrl: (_req, { proto, host, path, id }) =>
+        uploadLocation(this.config.publicUrl, { proto, host, path, id }),
+      // The web app calls from its own origin; no other site gets CORS access to uploads.
+      allowedOrigins: [this.config.publicUrl],
+      allowedHeaders: [UPLOAD_TOKEN_HEADER, "Authorization"],
+      onIncomingRequest: (req, id) => this.authorize(req, id),
+      onUploadCreate: async (req, upload) => this.onCreate(req, upload),
+      onUploadFinish: async (_req, upload) => {
+        await this.repo.markUpload(upload.id, "finished");
+        return {};
+      },
+      onResponseError: (_req, err) => {
+        const { status_code: status, body } = err as { status_code?: number; body?: string };
+        if (body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body) {
+          return refuse(413, uploadTooLargeMessage(this.config.uploads.maxBytes));
+        }
+        if (body === ERRORS.ERR_SIZE_EXCEEDED.body) {
+          return refuse(
+            413,
+            `More bytes were sent than this upload's length allows (the upload limit is ${formatBytes(this.config.uploads.maxBytes)}).`,
+          );
+        }
+        if (!status || status >= 500) this.log.error({ err }, "upload failed");
+        return undefined;
+      },
+    });
+  });
 
   /** A new package for the caller and its token (only the token's hash is stored). */
   async newPackage(userId: number, now = new Date(), purpose: "library" | "proof" = "library"): Promise<NewToken> {

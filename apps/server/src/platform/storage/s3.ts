@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
+import { onFirstUse } from "../onFirstUse.js";
 import { assertValidKey, type Storage, StorageNotFoundError, type StoredObject } from "./storage.js";
 
 export interface S3Options {
@@ -60,17 +61,16 @@ export class S3Storage implements Storage {
   readonly kind = "s3" as const;
   readonly bucket: string;
   private readonly options: S3Options;
-  private connected?: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }>;
+  /** The SDK and this bucket's client, made on first use (tried again if loading failed). */
+  private readonly s3: () => Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }>;
 
   constructor(o: S3Options) {
     this.options = o;
     this.bucket = o.bucket;
-  }
-
-  /** The SDK and this bucket's client, made on first use. */
-  private s3() {
-    this.connected ??= loadSdk().then((sdk) => ({ sdk, client: new sdk.S3Client(s3ClientConfig(this.options)) }));
-    return this.connected;
+    this.s3 = onFirstUse(async () => {
+      const sdk = await loadSdk();
+      return { sdk, client: new sdk.S3Client(s3ClientConfig(this.options)) };
+    });
   }
 
   async put(key: string, body: Readable | Buffer, _size?: number): Promise<void> {
