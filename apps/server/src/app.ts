@@ -131,6 +131,9 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   defineCleanupJob(ctx.jobs, database.db, config, app.log, removeEndedThrottle);
   app.addHook("onReady", () => ctx.jobs.start());
   app.addHook("onClose", () => ctx.jobs.stop());
+  // Fastify runs onClose hooks last-registered first: the sends in flight end before the job queue stops
+  // (a failed send queues its retry there).
+  app.addHook("onClose", () => ctx.mailer.idle());
 
   registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimits(app, database.db, config);

@@ -107,6 +107,42 @@ describe("mail delivery", () => {
     expect(row.textBody).not.toContain("abc123");
   });
 
+  it("idle waits for a send handed over without waiting (Place Order), so closing does not drop it", async () => {
+    let reply!: () => void;
+    let arrived!: () => void;
+    const inServer = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const held = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          reply = callback;
+          arrived();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => held.listen(0, "127.0.0.1", resolve));
+    stops.push(() => new Promise<void>((resolve) => held.close(() => resolve())));
+    const mailer = await mailerWith(`smtp://127.0.0.1:${(held.server.address() as AddressInfo).port}`);
+    const id = await queue(mailer);
+    mailer.deliverLater([id], { test: true });
+    await inServer;
+    let idle = false;
+    const closing = mailer.idle().then(() => {
+      idle = true;
+    });
+    // The SMTP server holds its answer: the send is still in flight.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(false);
+    expect((await stored(id)).delivery).toBe("outbox");
+    reply();
+    await closing;
+    expect((await stored(id)).delivery).toBe("smtp");
+  });
+
   it("tries a failed delivery again by a job until SMTP takes it", async () => {
     const smtp = smtpServer(2);
     stops.push(smtp.close);

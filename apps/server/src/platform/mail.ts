@@ -25,6 +25,13 @@ export interface Mailer {
   amend(id: number, message: MailMessage): Promise<boolean>;
   /** After the caller's transaction committed: hands queued messages to SMTP when SMTP_URL is set. */
   deliver(ids: number[]): Promise<void>;
+  /**
+   * `deliver` without the caller waiting (Place Order's reply); `idle` waits for these, so closing the
+   * app does not drop a send in flight. A failure is logged with `context`; the message stays in the outbox.
+   */
+  deliverLater(ids: number[], context: Record<string, unknown>): void;
+  /** Settles once every `deliverLater` send started so far has ended. */
+  idle(): Promise<void>;
   /** The newest outbox messages, newest first (the staff outbox page). */
   newest(limit: number): Promise<(typeof outbox.$inferSelect)[]>;
 }
@@ -146,7 +153,9 @@ export function createMailer(options: {
     );
   }
 
-  return {
+  const inFlight = new Set<Promise<void>>();
+
+  const mailer: Mailer = {
     newest(limit) {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
     },
@@ -178,5 +187,17 @@ export function createMailer(options: {
         }
       }
     },
+    deliverLater(ids, context) {
+      if (!transport || ids.length === 0) return;
+      const sending = mailer
+        .deliver(ids)
+        .catch((err: unknown) => log.error({ err, ...context }, "e-mails not handed to SMTP; they stay in the outbox"))
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    async idle() {
+      await Promise.all(inFlight);
+    },
   };
+  return mailer;
 }

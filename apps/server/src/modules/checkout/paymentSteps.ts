@@ -141,12 +141,7 @@ export class PaymentSteps {
     }
     // The reply does not wait for SMTP: the messages are in the outbox with the order, and a failed send is retried
     // by the mailer's job (platform/mail.ts).
-    void this.ctx.mailer.deliver(mailIds).catch((err: unknown) => {
-      this.log.error(
-        { err, intentId: intent.id },
-        `${intent.kind}: e-mails not handed to SMTP; they stay in the outbox`,
-      );
-    });
+    this.ctx.mailer.deliverLater(mailIds, { intentId: intent.id, kind: intent.kind });
   }
 
   /**
