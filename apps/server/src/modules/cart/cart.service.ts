@@ -47,7 +47,9 @@ import { type ShopCatalog, shopCatalog } from "./shopCatalog.js";
 export {
   type CartRow,
   cartRowsById,
+  cartLinesDeleted,
   deleteCartItems,
+  deleteCartItemsStatement,
   insertCartItem,
   listCart,
   lockedCart,
