@@ -52,11 +52,21 @@ describe("the server's build", () => {
     expect(built).toEqual(expect.arrayContaining(["main.js", "pdf.worker.js", "fileHash.worker.js"]));
     const named = new Set<string>();
     for (const name of built) {
-      for (const [, file] of fs.readFileSync(path.join(DIST, name), "utf8").matchAll(/"\.\/([\w.-]+\.js)"/g)) {
-        named.add(file as string);
-      }
+      const code = fs.readFileSync(path.join(DIST, name), "utf8");
+      // Chunks by import, threads by workerEntry (packages/preflight/src/threads.ts), both beside the calling file.
+      for (const [, file] of code.matchAll(/"\.\/([\w.-]+\.js)"/g)) named.add(file as string);
+      for (const [, entry] of code.matchAll(/workerEntry\d*\(import\.meta\.url, "([\w.]+)"\)/g))
+        named.add(`${entry}.js`);
     }
-    expect([...named]).toEqual(expect.arrayContaining(["databaseSetup.worker.js", "poolWorker.js", "worker.js"]));
+    expect([...named]).toEqual(
+      expect.arrayContaining([
+        "databaseSetup.worker.js",
+        "fileHash.worker.js",
+        "pdf.worker.js",
+        "poolWorker.js",
+        "worker.js",
+      ]),
+    );
     expect([...named].filter((file) => !built.includes(file))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { PreflightError } from "./errors.js";
+import { workerEntry, workerExecArgv } from "./threads.js";
 import type { PreflightResult, RenditionSizes } from "./types.js";
 import type { WorkerReply, WorkerRequest } from "./workerProtocol.js";
 
@@ -32,10 +32,10 @@ export class PreflightPool {
   private readonly pool: Piscina<WorkerRequest, WorkerReply>;
 
   constructor(options: PreflightPoolOptions = {}) {
-    const fromSources = import.meta.url.endsWith(".ts");
     const maxThreads = Math.max(1, options.maxThreads ?? DEFAULT_PREFLIGHT_THREADS);
     this.pool = new Piscina({
-      filename: fileURLToPath(new URL(fromSources ? "./poolWorker.mjs" : "./poolWorker.js", import.meta.url)),
+      filename: workerEntry(import.meta.url, "poolWorker"),
+      execArgv: workerExecArgv(),
       minThreads: Math.min(maxThreads, options.minThreads ?? 1),
       maxThreads,
       // One file at a time per thread, so a file's heap limit and timeout are its own.

@@ -66,6 +66,13 @@ describe("runPreflight (worker thread)", () => {
     }
   }, 120_000);
 
+  it("checks a file in a thread of its own when given another heap limit (worker.mjs from the sources)", async () => {
+    const path = fixture("live-text.pdf");
+    const result = await runPreflight(path, { maxOldGenerationSizeMb: 384 });
+    expect(result.report).toEqual((await preflightFile(path)).report);
+    expect(Buffer.isBuffer(result.thumbnailPng)).toBe(true);
+  }, 60_000);
+
   it("reports an encrypted file as a finding, without renditions", async () => {
     const result = await runPreflight(fixture("encrypted.pdf"));
     expect(result.report.encrypted).toBe(true);

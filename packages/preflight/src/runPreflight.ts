@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import { PreflightError } from "./errors.js";
 import { PreflightPool } from "./preflightPool.js";
+import { workerEntry, workerExecArgv } from "./threads.js";
 import type { PreflightResult, RenditionSizes } from "./types.js";
 import type { WorkerReply, WorkerRequest } from "./workerProtocol.js";
 
@@ -38,34 +35,6 @@ export async function closeSharedPreflightPool(): Promise<void> {
 export const DEFAULT_PREFLIGHT_TIMEOUT_MS = 120_000;
 export const DEFAULT_WORKER_HEAP_MB = 512;
 
-/** The URL of tsx's ESM register API, from tsx's own package exports. */
-function tsxRegisterUrl(): string {
-  const require = createRequire(import.meta.url);
-  const packageJsonPath = require.resolve("tsx/package.json");
-  const manifest = JSON.parse(readFileSync(packageJsonPath, "utf8")) as {
-    exports: Record<string, { import?: { default?: string } }>;
-  };
-  const entry = manifest.exports["./esm/api"]?.import?.default;
-  if (!entry) throw new Error("tsx does not export ./esm/api");
-  return pathToFileURL(join(dirname(packageJsonPath), entry)).href;
-}
-
-/**
- * How to start the worker. Compiled, worker.js runs as it is. From TypeScript sources (the app runs
- * under tsx, the tests under vitest), a small ES module registers tsx inside the worker before
- * importing worker.ts: Node 20 does not apply an --import loader to a worker's entry file.
- */
-function workerEntry(): URL {
-  if (!import.meta.url.endsWith(".ts")) return new URL("./worker.js", import.meta.url);
-  const workerUrl = new URL("./worker.ts", import.meta.url).href;
-  const bootstrap = [
-    `import { register } from ${JSON.stringify(tsxRegisterUrl())};`,
-    "register();",
-    `await import(${JSON.stringify(workerUrl)});`,
-  ].join("\n");
-  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
-}
-
 function toBuffer(bytes: Uint8Array | null): Buffer | null {
   return bytes === null ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
@@ -96,12 +65,12 @@ function runInOwnWorker(
   const request: WorkerRequest = { filePath, sizes };
   const workerOptions: WorkerOptions = {
     workerData: request,
-    execArgv: [],
+    execArgv: workerExecArgv(),
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
   };
   return new Promise((resolve, reject) => {
     let settled = false;
-    const worker = new Worker(workerEntry(), workerOptions);
+    const worker = new Worker(workerEntry(import.meta.url, "worker"), workerOptions);
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type Database, isEmpty, migrateDatabase, openDatabase, seedDemo, withStartLock } from "@portal/db";
+import { workerEntry, workerExecArgv } from "@portal/preflight/threads";
 import type { Config } from "./config.js";
 import type { SetupReply, SetupRequest } from "./databaseSetup.worker.js";
-import { workerExecArgv } from "./workerExecArgv.js";
 
 /** A database that cannot be used as found: the message names the problem, the file and what to do. */
 export class DatabaseStartError extends Error {}
@@ -60,12 +59,9 @@ export async function startDatabase(config: Config): Promise<Database & { seeded
 
 /** Runs databaseSetup.worker.ts; resolves whether it seeded the database. */
 function setUpInThread(request: SetupRequest): Promise<boolean> {
-  const fromSources = import.meta.url.endsWith(".ts");
-  const entry = new URL(fromSources ? "./databaseSetup.worker.mjs" : "./databaseSetup.worker.js", import.meta.url);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(entry), {
+    const worker = new Worker(workerEntry(import.meta.url, "databaseSetup.worker"), {
       workerData: { databaseSetup: request },
-      // databaseSetup.worker.mjs registers tsx itself.
       execArgv: workerExecArgv(),
     });
     let reply: SetupReply | undefined;

@@ -1,8 +1,7 @@
 import { stat } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { workerEntry, workerExecArgv } from "@portal/preflight/threads";
 import { Piscina } from "piscina";
 import sha256OfFile from "./fileHash.worker.js";
-import { workerExecArgv } from "./workerExecArgv.js";
 
 /** Files up to this size are hashed on the calling thread: one read and about a millisecond of CPU. */
 const INLINE_BYTES = 1024 * 1024;
@@ -17,10 +16,8 @@ let pool: Piscina<string, string> | null = null;
  */
 export async function sha256File(path: string): Promise<string> {
   if ((await stat(path)).size <= INLINE_BYTES) return sha256OfFile(path);
-  const fromSources = import.meta.url.endsWith(".ts");
   pool ??= new Piscina<string, string>({
-    filename: fileURLToPath(new URL(fromSources ? "./fileHash.worker.mjs" : "./fileHash.worker.js", import.meta.url)),
-    // fileHash.worker.mjs registers tsx itself.
+    filename: workerEntry(import.meta.url, "fileHash.worker"),
     execArgv: workerExecArgv(),
     minThreads: 0,
     maxThreads: 1,

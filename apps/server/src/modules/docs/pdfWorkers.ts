@@ -1,11 +1,10 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { BrandId } from "@portal/contract";
+import { workerEntry, workerExecArgv } from "@portal/preflight/threads";
 import type { DocumentName } from "./docs.service.js";
 import type { InvoiceModel, StatementModel } from "./invoice.js";
 import type { JobTicketModel } from "./jobTicket.js";
-import { workerExecArgv } from "../../platform/workerExecArgv.js";
 import type { PdfTask, RenderedPdf } from "./pdf.worker.js";
 
 /** A document that takes longer than this is given up (its worker is stopped and replaced). */
@@ -36,10 +35,8 @@ export class PdfWorkers {
 
   constructor(options: PdfWorkersOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
-    const fromSources = import.meta.url.endsWith(".ts");
     this.pool = new Piscina({
-      filename: fileURLToPath(new URL(fromSources ? "./pdf.worker.mjs" : "./pdf.worker.js", import.meta.url)),
-      // pdf.worker.mjs registers tsx itself.
+      filename: workerEntry(import.meta.url, "pdf.worker"),
       execArgv: workerExecArgv(),
       minThreads: 0,
       maxThreads: options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),

@@ -1,3 +1,23 @@
+import { fileURLToPath } from "node:url";
+
+/**
+ * How every worker thread of the server and of the preflight is started: from the file `workerEntry` names, with
+ * the flags `workerExecArgv` gives. Kept in this package because the preflight starts threads too and cannot import
+ * the server; the server imports it as `@portal/preflight/threads`.
+ */
+
+/**
+ * The file a worker thread starts from, beside the module that starts it (`moduleUrl`: that module's
+ * import.meta.url). Built (apps/server/build.mjs), each thread is an entry of its own, `<name>.js`, in the same
+ * build folder as the code that starts it, so a process keeps starting threads of its own build. From the
+ * TypeScript sources (tsx, vitest) it is `<name>.mjs`, a small module that registers tsx in the thread and imports
+ * `<name>.ts`: Node 20 does not apply the main thread's loader to a worker's entry file.
+ */
+export function workerEntry(moduleUrl: string, name: string): string {
+  const fromSources = moduleUrl.endsWith(".ts");
+  return fileURLToPath(new URL(`./${name}.${fromSources ? "mjs" : "js"}`, moduleUrl));
+}
+
 /** Flags with which a flag's value follows as the next argument. */
 const VALUE_FLAGS = new Set(["--import", "--require", "-r", "--loader", "--experimental-loader"]);
 /** tsx's own entry points: `tsx` itself, or its dist files as its command line passes them. */
