@@ -1,6 +1,24 @@
 import { getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
+/** Drizzle column types whose values JSON.stringify writes as PostgreSQL reads them back. */
+const JSON_SAFE_COLUMNS = new Set([
+  "PgBoolean",
+  "PgDateString",
+  "PgDoublePrecision",
+  "PgInteger",
+  "PgJsonb",
+  "PgNumeric",
+  "PgNumericNumber",
+  "PgReal",
+  "PgSmallInt",
+  "PgText",
+  "PgTimestamp",
+  "PgTimestampString",
+  "PgUUID",
+  "PgVarchar",
+]);
+
 /**
  * Rows written through one JSON parameter (`insert … select … from json_populate_recordset(null::t, $n)`)
  * instead of one parameter a value: a statement's text then does not change with the number of rows, and
@@ -14,15 +32,28 @@ import type { PgTable } from "drizzle-orm/pg-core";
  */
 export class JsonRecords<T extends PgTable> {
   private readonly columns: { key: string; name: string; fallback: unknown }[];
+  /** Columns the database fills: a row giving one of them is refused rather than silently dropped. */
+  private readonly leftOut: Set<string>;
   readonly table: string;
 
   constructor(table: T, options: { given?: readonly (keyof T["$inferSelect"] & string)[] } = {}) {
     this.table = getTableName(table);
     const given = new Set<string>(options.given ?? []);
+    this.leftOut = new Set();
     this.columns = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
+      // Values skip Drizzle's mapping and its JS-side defaults: a column that needs either cannot go this way.
+      const js = column as { columnType: string; defaultFn?: unknown; onUpdateFn?: unknown };
+      if (!JSON_SAFE_COLUMNS.has(js.columnType) || js.defaultFn || js.onUpdateFn) {
+        throw new Error(
+          `${this.table}.${column.name}: a ${js.columnType} column or a JS default cannot be written as JSON`,
+        );
+      }
       const byDatabase =
         (column as { generatedIdentity?: unknown }).generatedIdentity !== undefined || is(column.default, SQL);
-      if (byDatabase && !given.has(key)) return [];
+      if (byDatabase && !given.has(key)) {
+        this.leftOut.add(key);
+        return [];
+      }
       return [{ key, name: column.name, fallback: byDatabase ? undefined : (column.default ?? null) }];
     });
   }
@@ -50,6 +81,9 @@ export class JsonRecords<T extends PgTable> {
   /** The rows as the JSON parameter (one row: an object). */
   private encode(rows: readonly T["$inferInsert"][] | T["$inferInsert"]): string {
     const record = (row: Record<string, unknown>) => {
+      for (const key of this.leftOut) {
+        if (row[key] !== undefined) throw new Error(`${this.table}.${key}: the database fills it; name it in given`);
+      }
       const out: Record<string, unknown> = {};
       for (const c of this.columns) {
         const value = row[c.key];
