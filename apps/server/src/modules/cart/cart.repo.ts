@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { cartItems } from "@portal/db/schema";
-import { and, asc, count, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import { cartChanged } from "./cartCache.js";
 
 export type CartRow = typeof cartItems.$inferSelect;
@@ -86,21 +86,6 @@ export async function deleteCartItems(db: Db, ids: readonly number[]): Promise<v
     .where(inArray(cartItems.id, [...ids]))
     .returning({ userId: cartItems.userId });
   cartChanged(rows.map((r) => r.userId));
-}
-
-/**
- * deleteCartItems as a statement for the caller to run within one of its own (checkout's order statement); once it
- * has run, the caller tells the cart cache (cartLinesDeleted).
- */
-export function deleteCartItemsStatement(db: Db, ids: readonly number[]): SQL {
-  return db
-    .delete(cartItems)
-    .where(inArray(cartItems.id, [...ids]))
-    .getSQL();
-}
-
-export function cartLinesDeleted(userId: number): void {
-  cartChanged(userId);
 }
 
 export async function clearCart(db: Db, userId: number): Promise<number> {

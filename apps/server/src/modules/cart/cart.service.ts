@@ -47,9 +47,7 @@ import { type ShopCatalog, shopCatalog } from "./shopCatalog.js";
 export {
   type CartRow,
   cartRowsById,
-  cartLinesDeleted,
   deleteCartItems,
-  deleteCartItemsStatement,
   insertCartItem,
   listCart,
   lockedCart,

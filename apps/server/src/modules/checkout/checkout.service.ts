@@ -41,13 +41,7 @@ import {
   lockSpendLimit,
   recordOrderApproval,
 } from "../approvals/approvals.service.js";
-import {
-  cartLineFullUrl,
-  cartLinesDeleted,
-  deleteCartItemsStatement,
-  listCart,
-  lockedCart,
-} from "../cart/cart.service.js";
+import { cartLineFullUrl, deleteCartItems, listCart, lockedCart } from "../cart/cart.service.js";
 import { type PricedCart, priceCart } from "../cart/cartPricing.js";
 import { type ShopCatalog, shopCatalog } from "../cart/shopCatalog.js";
 import { type CustomerRow, lockCustomer, type UserRow, userWithCustomer } from "../identity/users.service.js";
@@ -507,8 +501,8 @@ export class CheckoutService {
   }
 
   /**
-   * Step 3 of Place Order, in the confirm transaction: mails and webhook events queued, then the order with its lines,
-   * payments and history, the cart emptied and the intent marked confirmed in one statement, and after it only the
+   * Step 3 of Place Order, in the confirm transaction: the cart emptied, mails and webhook events queued, then the
+   * order with its lines, payments and history and the intent marked confirmed in one statement, and after it only the
    * approval record and the artwork holds when there are any (on PostgreSQL the order's insert holds the brand's order
    * count row to the commit, so it comes last: docs/decisions/0047-place-order-in-few-statements.md).
    */
@@ -522,6 +516,7 @@ export class CheckoutService {
     const { id: orderIdOfOrder, ...placed } = plan.order;
     const orderId = plan.orderId ?? orderIdOfOrder ?? (await nextOrderId(tx));
     const placedAt = new Date(plan.order.placedAt);
+    await deleteCartItems(tx, plan.cartItemIds);
     if (plan.saveCard && !(await hasDuplicate(tx, intent.userId, plan.saveCard.fingerprint))) {
       await insertPaymentMethod(tx, intent.userId, plan.saveCard);
     }
@@ -553,9 +548,8 @@ export class CheckoutService {
       plan.lines,
       plan.payments.map((p) => (p.status === "charged" ? { ...p, chargeId: chargeOf.get(p.seq) ?? "" } : p)),
       { by: plan.order.placedBy, at: placedAt },
-      [deleteCartItemsStatement(tx, plan.cartItemIds), settle(orderId)],
+      settle(orderId),
     );
-    cartLinesDeleted(intent.userId);
     if (plan.approval) await recordOrderApproval(tx, order.id, plan.approval);
     // Each line keeps the library file it prints, even if the customer deleted it from the library since step 1.
     await this.heldFiles.moveCheckoutHolds(

@@ -77,8 +77,8 @@ const placedOrderRecords = {
  * A placed order with its lines, payments and first status row, in one statement (one round trip instead of
  * four, and each kind of row as one JSON parameter, so the statement's text is the same for every order and
  * PostgreSQL parses and plans it once a connection; issue 21, decision 0047), under the id reserved with its number
- * (reserveOrder, or nextOrderId). `alongside`, data-modifying statements of the caller's, run in the same
- * statement (checkout's cart emptied and intent marked confirmed). An order placed with proofs required starts as needing them
+ * (reserveOrder, or nextOrderId). `alongside`, a data-modifying statement of the caller's, runs in the same
+ * statement (checkout's intent marked confirmed). An order placed with proofs required starts as needing them
  * (every placed order has a product line; decision 0024). The lines' ids and artwork paths come back in line order.
  */
 export async function insertPlacedOrder(
@@ -88,7 +88,7 @@ export async function insertPlacedOrder(
   lines: readonly NewOrderLine[],
   payments: readonly NewOrderPayment[],
   placement: Placement,
-  alongside: readonly SQL[] = [],
+  alongside?: SQL,
 ): Promise<{ id: number; lines: { id: number; fullUrl: string }[] }> {
   const proofState = order.proofState ?? (order.proofsRequired ? "needed" : null);
   const records = placedOrderRecords;
@@ -99,10 +99,7 @@ export async function insertPlacedOrder(
     sql`with o as (${records.order.insertOne(placed, { overridingSystemValue: true })}),
       h as (${records.history.insertOne(first)}),
       p as (${records.payments.insert(payments.map((payment) => ({ ...payment, orderId: id })))})
-      ${sql.join(
-        alongside.map((statement, i) => sql`, ${sql.raw(`s${i}`)} as (${statement})`),
-        sql``,
-      )}
+      ${alongside ? sql`, s as (${alongside})` : sql``}
       ${records.lines.insert(lines.map((line) => ({ ...line, orderId: id })))} returning "id", "line_no", "full_url"`,
     "placed_order",
   );
