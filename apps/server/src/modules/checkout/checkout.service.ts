@@ -516,6 +516,9 @@ export class CheckoutService {
     const { id: orderIdOfOrder, ...placed } = plan.order;
     const orderId = plan.orderId ?? orderIdOfOrder ?? (await nextOrderId(tx));
     const placedAt = new Date(plan.order.placedAt);
+    // First, in a statement of its own: a second submit of the same key may hold the cart's lines in its step 1
+    // (FOR UPDATE) and then wait on this intent's row, so the intent may only change once the lines are gone
+    // (with the delete inside the order's statement PostgreSQL marked the intent first: a deadlock; decision 0047).
     await deleteCartItems(tx, plan.cartItemIds);
     if (plan.saveCard && !(await hasDuplicate(tx, intent.userId, plan.saveCard.fingerprint))) {
       await insertPaymentMethod(tx, intent.userId, plan.saveCard);
