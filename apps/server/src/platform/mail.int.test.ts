@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
 import type { Database } from "@portal/db";
 import { outbox } from "@portal/db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase } from "../test/harness.js";
 import { Jobs } from "./jobs.js";
-import { createMailer, type Mailer, maskTokens } from "./mail.js";
+import { createMailer, MAIL_SWEEP_JOB, type Mailer, maskTokens } from "./mail.js";
 
 const silent = {
   info: () => undefined,
@@ -69,8 +69,9 @@ describe("mail delivery", () => {
   });
   afterAll(() => database.close());
 
+  let jobs: Jobs;
   async function mailerWith(smtpUrl: string | undefined, retry = { limit: 3, delaySeconds: 1 }): Promise<Mailer> {
-    const jobs = new Jobs({ database, log: silent, pollingIntervalSeconds: 1 });
+    jobs = new Jobs({ database, log: silent, pollingIntervalSeconds: 1 });
     const mailer = createMailer({ db: db(), from: "Shop <shop@example.com>", smtpUrl, log: silent, jobs, retry });
     await jobs.start();
     stops.push(() => jobs.stop(2_000));
@@ -141,6 +142,29 @@ describe("mail delivery", () => {
     reply();
     await closing;
     expect((await stored(id)).delivery).toBe("smtp");
+  });
+
+  it("the outbox sweep sends what a stopped process wrote but never handed over, not a fresh or a day-old message", async () => {
+    const smtp = smtpServer(0);
+    stops.push(smtp.close);
+    const mailer = await mailerWith(await smtp.start());
+    // Written and committed, the process gone before its deliver: nobody hands these over.
+    const [stranded, fresh, stale] = [await queue(mailer), await queue(mailer), await queue(mailer)];
+    const age = (id: number, interval: string) =>
+      db()
+        .update(outbox)
+        .set({ createdAt: sql`now() - ${interval}::interval` })
+        .where(eq(outbox.id, id));
+    await age(stranded, "11 minutes");
+    await age(stale, "2 days");
+    await jobs.send(MAIL_SWEEP_JOB, {});
+    await vi.waitFor(async () => expect((await stored(stranded)).delivery).toBe("smtp"), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect(smtp.received).toHaveLength(1);
+    expect((await stored(fresh)).delivery).toBe("outbox");
+    expect((await stored(stale)).delivery).toBe("outbox");
   });
 
   it("tries a failed delivery again by a job until SMTP takes it", async () => {

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { outbox } from "@portal/db/schema";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Jobs } from "./jobs.js";
@@ -55,6 +55,15 @@ function columnsOf(message: MailMessage) {
 /** The job that tries a failed delivery again, and the one a message lands in when every try failed. */
 const MAIL_RETRY_JOB = "mail-delivery";
 const MAIL_DEAD_JOB = "mail-delivery-dead";
+/** The timed job that sends what a process committed but never handed to SMTP (it stopped in between). */
+export const MAIL_SWEEP_JOB = "mail-outbox-sweep";
+/**
+ * A message still 'outbox' this long after it was written was never handed over: its process stopped between the
+ * commit and the send (a deliver runs right after the commit; the shipped e-mail is amended within seconds).
+ * Older than a day it is left alone: an outbox kept before SMTP_URL was set is not sent out late.
+ */
+const UNSENT_AFTER = "10 minutes";
+const UNSENT_UNTIL = "1 day";
 
 export interface MailRetry {
   /** Tries after the first failure. */
@@ -133,7 +142,32 @@ export function createMailer(options: {
     return true;
   }
 
+  /**
+   * Claims (marks 'failed', so an overlapping sweep skips them) and sends the messages never handed to SMTP;
+   * returns how many it claimed.
+   */
+  async function sweepUnsent(): Promise<number> {
+    const claimed = await db
+      .update(outbox)
+      .set({ delivery: "failed", error: "Not handed to SMTP after it was written; sent by the outbox sweep." })
+      .where(
+        and(
+          eq(outbox.delivery, "outbox"),
+          sql`${outbox.createdAt} < now() - ${UNSENT_AFTER}::interval`,
+          sql`${outbox.createdAt} > now() - ${UNSENT_UNTIL}::interval`,
+        ),
+      )
+      .returning({ id: outbox.id });
+    await mailer.deliver(claimed.map((r) => r.id).sort((a, b) => a - b));
+    return claimed.length;
+  }
+
   if (transport) {
+    jobs.define(MAIL_SWEEP_JOB, async () => {
+      const sent = await sweepUnsent();
+      if (sent > 0) log.warn({ messages: sent }, "outbox sweep: e-mails written but never handed to SMTP were sent");
+    });
+    jobs.schedule(MAIL_SWEEP_JOB, "*/5 * * * *");
     // The dead-letter queue first: the retry queue names it.
     jobs.define<{ id: number }>(MAIL_DEAD_JOB, async ({ id }) => {
       log.error({ outboxId: id }, "SMTP delivery failed on every try; the message is marked dead in the outbox");
