@@ -58,6 +58,13 @@ import { createStorage } from "./platform/storage/index.js";
 import { validatorCompiler } from "./platform/validation.js";
 import { registerWebApp } from "./platform/webApp.js";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Resolves once the server's start-up jobs are done (Jobs.settled); the benchmarks measure past it. */
+    startupSettled(): Promise<void>;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -130,6 +137,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildO
   app.addHook("onClose", () => ctx.pdfs.close());
   defineCleanupJob(ctx.jobs, database.db, config, app.log, removeEndedThrottle);
   app.addHook("onReady", () => ctx.jobs.start());
+  app.addHook("onListen", async () => ctx.jobs.listening());
+  app.decorate("startupSettled", () => ctx.jobs.settled());
   app.addHook("onClose", () => ctx.jobs.stop());
   // Fastify runs onClose hooks last-registered first: the sends in flight end before the job queue stops
   // (a failed send queues its retry there).

@@ -83,3 +83,41 @@ describe("a queue's concurrency", () => {
     await expect.poll(() => [...done].sort(), { timeout: 15_000, interval: 50 }).toEqual([1, 2]);
   });
 });
+
+describe("start-up jobs and settling", () => {
+  let database: Database;
+  let jobs: Jobs;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => {
+    await jobs?.stop(2_000);
+    await database.close();
+  });
+
+  it("queues a job sent when listening only once the process listens, and settles after it ran", async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jobs = new Jobs({ database, log: silent, pollingIntervalSeconds: 1 });
+    jobs.define("warm", async () => {
+      events.push("job started");
+      await gate;
+      events.push("job done");
+    });
+    jobs.sendWhenListening("warm", {});
+    await jobs.start();
+    // Not listening yet: nothing queued, so the process is settled.
+    await jobs.settled();
+    expect(events).toEqual([]);
+
+    jobs.listening();
+    const settled = jobs.settled(5).then(() => events.push("settled"));
+    await expect.poll(() => events, { timeout: 15_000, interval: 20 }).toContain("job started");
+    release();
+    await settled;
+    expect(events).toEqual(["job started", "job done", "settled"]);
+  });
+});

@@ -48,6 +48,8 @@ export class Jobs {
   private readonly definitions = new Map<string, Definition>();
   private readonly schedules: { name: string; cron: string }[] = [];
   private readonly workers = new Map<string, string[]>();
+  private readonly atListen: { name: string; data: object }[] = [];
+  private listened?: Promise<void>;
   private starting?: Promise<void>;
   private stopped = false;
   private drain: () => Promise<void> = async () => {};
@@ -82,6 +84,46 @@ export class Jobs {
   schedule(name: string, cron: string): void {
     if (this.starting) throw new Error(`Schedule ${name} added after the job queue started.`);
     this.schedules.push({ name, cron });
+  }
+
+  /**
+   * Queues a job once this process serves HTTP (`listening`, on Fastify's onListen): start-up work
+   * that must not delay the start, and that a process which never listens (tests, a worker) does
+   * not queue. Call before `start`.
+   */
+  sendWhenListening<T extends object>(name: string, data: T): void {
+    if (this.starting) throw new Error(`Job ${name} queued for listening after the job queue started.`);
+    this.atListen.push({ name, data });
+  }
+
+  /** Sends the jobs of `sendWhenListening`; app.ts calls it once the server listens. */
+  listening(): void {
+    this.listened ??= Promise.all(
+      this.atListen.map(({ name, data }) =>
+        this.send(name, data).catch((err: unknown) => this.o.log.warn({ err, job: name }, "job could not be queued")),
+      ),
+    ).then(() => undefined);
+  }
+
+  /**
+   * Resolves once this process's start-up work is done: the jobs queued at listening are sent, and
+   * none of the queues defined here holds a job that is running or due (delayed ones do not count).
+   * For the benchmarks, which measure a server past its start-up (bench/lib/server.ts). In a process
+   * that takes no jobs it waits for the processes that do.
+   */
+  async settled(pollMs = 100): Promise<void> {
+    await this.start();
+    await this.listened;
+    const names = [...this.definitions.keys()];
+    for (;;) {
+      const { rows } = await this.boss.getDb().executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1::text[])
+           AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+        [names],
+      );
+      if ((rows[0] as { n: number }).n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
   }
 
   start(): Promise<void> {

@@ -60,11 +60,7 @@ function drawThumbnailsAhead(app: App, ctx: AppContext, service: PatternService)
     retryLimit: 1,
     expireInSeconds: 30 * 60,
   });
-  app.addHook("onListen", async () => {
-    ctx.jobs
-      .send(PATTERN_THUMBNAILS_JOB, {})
-      .catch((err: unknown) => app.log.warn({ err }, "pattern thumbnails could not be queued"));
-  });
+  ctx.jobs.sendWhenListening(PATTERN_THUMBNAILS_JOB, {});
   // Before the job queue's onClose waits for running jobs.
   app.addHook("preClose", async () => {
     stopped = true;
