@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { NamedStatements, preparedTexts } from "./pgliteNamed.js";
 
 type Statements = Pick<Transaction, "query" | "exec">;
 
@@ -30,7 +31,12 @@ export class PgliteInTurns {
   /** Statements queued or running, or whose turn has not ended yet. */
   private pending = 0;
 
-  constructor(readonly pglite: PGlite) {}
+  /** The statements `executePrepared` runs, prepared by name (pgliteNamed.ts). */
+  private readonly named: NamedStatements;
+
+  constructor(readonly pglite: PGlite) {
+    this.named = new NamedStatements(pglite);
+  }
 
   /**
    * Runs `run` in a turn of its own: the next turn of the loop when nothing is queued (not the task
@@ -50,7 +56,12 @@ export class PgliteInTurns {
     return result;
   }
 
-  query: PGlite["query"] = (text, params, options) => this.inTurn(() => this.pglite.query(text, params, options));
+  query: PGlite["query"] = (text, params, options) =>
+    this.inTurn(() =>
+      preparedTexts.has(text)
+        ? this.named.query(text, params, options, false)
+        : this.pglite.query(text, params, options),
+    );
 
   exec: PGlite["exec"] = (text, options) => this.inTurn(() => this.pglite.exec(text, options));
 
@@ -59,7 +70,10 @@ export class PgliteInTurns {
       this.pglite.transaction((tx) => {
         // Each statement after BEGIN in a turn of its own (they follow BEGIN or one another).
         const statements: Statements = {
-          query: (text, params, options) => immediate().then(() => tx.query(text, params, options)),
+          query: (text, params, options) =>
+            immediate().then(() =>
+              preparedTexts.has(text) ? this.named.query(text, params, options, true) : tx.query(text, params, options),
+            ),
           exec: (text, options) => immediate().then(() => tx.exec(text, options)),
         };
         // Drizzle's transaction session calls query only; the rest is the transaction's own.
