@@ -37,3 +37,16 @@ export async function executeQuery<Row>(db: Db, built: Query): Promise<Row[]> {
     | Row[];
   return Array.isArray(result) ? result : result.rows;
 }
+
+/**
+ * Runs a Drizzle query (select, insert, update or delete) as the named prepared statement `name`, its rows mapped as
+ * Drizzle maps them; on PGlite prepared by name too (pgliteNamed.ts). One name, one statement text: only for a query
+ * whose text never changes (no IN lists of varying length), with the same restrictions as `executePrepared`.
+ */
+export function runPrepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }, name: string): Promise<T> {
+  const prepared = query.prepare(name);
+  // PGlite's prepared query keeps its text here; on PostgreSQL the name alone makes it a prepared statement.
+  const text = (prepared as { queryString?: unknown }).queryString;
+  if (typeof text === "string") markPrepared(text);
+  return prepared.execute();
+}

@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db";
+import { type Db, runPrepared } from "@portal/db";
 import { outbox } from "@portal/db/schema";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -194,10 +194,13 @@ export function createMailer(options: {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
     },
     async queue(tx, message) {
-      const [row] = await tx
-        .insert(outbox)
-        .values({ ...columnsOf(message), fromAddress: options.from })
-        .returning({ id: outbox.id });
+      const [row] = await runPrepared(
+        tx
+          .insert(outbox)
+          .values({ ...columnsOf(message), fromAddress: options.from })
+          .returning({ id: outbox.id }),
+        "outbox_insert",
+      );
       return row!.id;
     },
     async amend(id, message) {

@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db";
+import { type Db, runPrepared } from "@portal/db";
 import { cartItems } from "@portal/db/schema";
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import { cartChanged } from "./cartCache.js";
@@ -96,7 +96,10 @@ export async function clearCart(db: Db, userId: number): Promise<number> {
 
 /** The cart's lines, locked: a quantity change waits until the order is written (and then finds none). */
 export function lockedCart(tx: Db, userId: number): Promise<CartRow[]> {
-  return tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id)).for("update");
+  return runPrepared(
+    tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id)).for("update"),
+    "cart_locked",
+  );
 }
 
 /** The rows of a cart set: every line of the owner with that SetId (SetId 0: the one line). */

@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db";
+import { type Db, runPrepared } from "@portal/db";
 import { checkoutIntents, type IntentState } from "@portal/db/schema";
 import { and, asc, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 
@@ -29,11 +29,14 @@ const { plan: _plan, ...withoutPlan } = getTableColumns(checkoutIntents);
  */
 export async function insertIntent(tx: Db, intent: NewIntent): Promise<IntentRow | undefined> {
   const plan = JSON.stringify(intent.plan);
-  const [row] = await tx
-    .insert(checkoutIntents)
-    .values({ ...intent, plan: sql`${plan}::jsonb` })
-    .onConflictDoNothing()
-    .returning(withoutPlan);
+  const [row] = await runPrepared(
+    tx
+      .insert(checkoutIntents)
+      .values({ ...intent, plan: sql`${plan}::jsonb` })
+      .onConflictDoNothing()
+      .returning(withoutPlan),
+    "intent_insert",
+  );
   return row && { ...row, plan: JSON.parse(plan) as IntentRow["plan"] };
 }
 
@@ -47,11 +50,14 @@ export async function intentById(db: Db, id: number): Promise<IntentRow | undefi
  * one the caller holds, recorded by it or read with the intent (reconciliation), and is not sent again.
  */
 export async function lockIntent(tx: Db, id: number): Promise<Pick<IntentRow, "state" | "failure"> | undefined> {
-  const [row] = await tx
-    .select({ state: checkoutIntents.state, failure: checkoutIntents.failure })
-    .from(checkoutIntents)
-    .where(eq(checkoutIntents.id, id))
-    .for("update");
+  const [row] = await runPrepared(
+    tx
+      .select({ state: checkoutIntents.state, failure: checkoutIntents.failure })
+      .from(checkoutIntents)
+      .where(eq(checkoutIntents.id, id))
+      .for("update"),
+    "intent_lock",
+  );
   return row;
 }
 
@@ -64,23 +70,26 @@ export async function checkoutBlockers(
   userId: number,
   key: string,
 ): Promise<{ holder: IntentRow | undefined; live: IntentRow | undefined }> {
-  const rows = await db
-    .select()
-    .from(checkoutIntents)
-    .where(
-      and(
-        eq(checkoutIntents.kind, "checkout"),
-        eq(checkoutIntents.userId, userId),
-        or(
-          inArray(checkoutIntents.state, LIVE),
-          and(
-            eq(checkoutIntents.idempotencyKey, key),
-            inArray(checkoutIntents.state, ["pending", "charged", "confirmed"]),
+  const rows = await runPrepared(
+    db
+      .select()
+      .from(checkoutIntents)
+      .where(
+        and(
+          eq(checkoutIntents.kind, "checkout"),
+          eq(checkoutIntents.userId, userId),
+          or(
+            inArray(checkoutIntents.state, LIVE),
+            and(
+              eq(checkoutIntents.idempotencyKey, key),
+              inArray(checkoutIntents.state, ["pending", "charged", "confirmed"]),
+            ),
           ),
         ),
-      ),
-    )
-    .orderBy(desc(checkoutIntents.id));
+      )
+      .orderBy(desc(checkoutIntents.id)),
+    "checkout_blockers",
+  );
   return { holder: rows.find((r) => r.idempotencyKey === key), live: rows.find(isLive) };
 }
 

@@ -1,5 +1,5 @@
 import { callerChanged } from "../../platform/callerCache.js";
-import type { Db } from "@portal/db";
+import { type Db, runPrepared } from "@portal/db";
 import { customers, refreshTokens, users } from "@portal/db/schema";
 import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 
@@ -108,11 +108,14 @@ export async function userWithCustomer(
   db: Db,
   userId: number,
 ): Promise<{ user: UserRow; customer: CustomerRow | undefined } | undefined> {
-  const [row] = await db
-    .select({ user: users, customer: customers })
-    .from(users)
-    .leftJoin(customers, eq(customers.id, users.customerId))
-    .where(eq(users.id, userId));
+  const [row] = await runPrepared(
+    db
+      .select({ user: users, customer: customers })
+      .from(users)
+      .leftJoin(customers, eq(customers.id, users.customerId))
+      .where(eq(users.id, userId)),
+    "user_with_customer",
+  );
   return row ? { user: row.user, customer: row.customer ?? undefined } : undefined;
 }
 

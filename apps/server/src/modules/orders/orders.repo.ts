@@ -21,11 +21,12 @@ export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, "id" | "or
  * the order in one statement; a checkout that fails leaves a gap in both).
  */
 export async function reserveOrder(tx: Db): Promise<{ orderNumber: number; orderId: number }> {
-  const result = (await tx.execute(
+  const [row] = await executePrepared<{ n: number; id: number }>(
+    tx,
     sql`select nextval('order_number_seq')::int as n, nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-  )) as unknown as { rows: { n: number; id: number }[] };
-  const row = result.rows[0]!;
-  return { orderNumber: Number(row.n), orderId: Number(row.id) };
+    "reserve_order",
+  );
+  return { orderNumber: Number(row!.n), orderId: Number(row!.id) };
 }
 
 /** The next order id alone (a plan recorded before ids were reserved with the number). */
