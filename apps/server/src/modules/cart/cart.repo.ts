@@ -81,10 +81,14 @@ export async function updateCartItem(
 
 export async function deleteCartItems(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db
-    .delete(cartItems)
-    .where(inArray(cartItems.id, [...ids]))
-    .returning({ userId: cartItems.userId });
+  // One text for any number of lines (an array parameter): a prepared statement (Place Order's step 3).
+  const rows = await runPrepared(
+    db
+      .delete(cartItems)
+      .where(sql`${cartItems.id} = any(${sql.param([...ids])}::integer[])`)
+      .returning({ userId: cartItems.userId }),
+    "cart_delete_lines",
+  );
   cartChanged(rows.map((r) => r.userId));
 }
 

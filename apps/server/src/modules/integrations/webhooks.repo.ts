@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db";
+import { type Db, runPrepared } from "@portal/db";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "@portal/db/schema";
 import { and, arrayContains, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { IntegrationOwner } from "./owner.js";
@@ -61,17 +61,21 @@ export async function endpointsFor(
     event.customerId === null
       ? isNull(webhookEndpoints.customerId)
       : or(isNull(webhookEndpoints.customerId), eq(webhookEndpoints.customerId, event.customerId));
-  return tx
-    .select({ id: webhookEndpoints.id, createdBy: webhookEndpoints.createdBy, customerId: webhookEndpoints.customerId })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.active, true),
-        eq(webhookEndpoints.franchise, event.franchise),
-        owners,
-        arrayContains(webhookEndpoints.events, [event.type]),
+  // Every order event reads it (Place Order's step 3 among them): one prepared statement for each of its two texts.
+  return runPrepared(
+    tx
+      .select({ id: webhookEndpoints.id, createdBy: webhookEndpoints.createdBy, customerId: webhookEndpoints.customerId })
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.active, true),
+          eq(webhookEndpoints.franchise, event.franchise),
+          owners,
+          arrayContains(webhookEndpoints.events, [event.type]),
+        ),
       ),
-    );
+    event.customerId === null ? "webhook_endpoints_shop" : "webhook_endpoints_customer",
+  );
 }
 
 /** Writes one delivery of the event per endpoint and announces them. */

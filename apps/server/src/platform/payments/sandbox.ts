@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Db } from "@portal/db";
+import { type Db, runPrepared } from "@portal/db";
 import { sandboxCharges, sandboxRefunds } from "@portal/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { cardBrand, cardDigits, cvvValid, isExpired, lengthFitsBrand, luhnValid } from "./cards.js";
@@ -122,18 +122,21 @@ export class SandboxGateway implements ReconcilableGateway {
       if (earlier) return this.replay(earlier, token, amountCents, key);
     }
     if (remembered) {
-      const [row] = await this.db
-        .insert(sandboxCharges)
-        .values({
-          id: result.ok ? result.chargeId : newId("dc"),
-          idempotencyKey: key,
-          token,
-          amountCents,
-          outcome: result.ok ? "charged" : "declined",
-          declineCode: result.ok ? "" : result.code,
-        })
-        .onConflictDoNothing()
-        .returning({ id: sandboxCharges.id });
+      const [row] = await runPrepared(
+        this.db
+          .insert(sandboxCharges)
+          .values({
+            id: result.ok ? result.chargeId : newId("dc"),
+            idempotencyKey: key,
+            token,
+            amountCents,
+            outcome: result.ok ? "charged" : "declined",
+            declineCode: result.ok ? "" : result.code,
+          })
+          .onConflictDoNothing()
+          .returning({ id: sandboxCharges.id }),
+        "sandbox_charge_insert",
+      );
       // Another call with the same key won the race: answer what it made.
       if (!row && key) {
         const winner = await this.attemptOfKey(key);
