@@ -64,7 +64,11 @@ export async function endpointsFor(
   // Every order event reads it (Place Order's step 3 among them): one prepared statement for each of its two texts.
   return runPrepared(
     tx
-      .select({ id: webhookEndpoints.id, createdBy: webhookEndpoints.createdBy, customerId: webhookEndpoints.customerId })
+      .select({
+        id: webhookEndpoints.id,
+        createdBy: webhookEndpoints.createdBy,
+        customerId: webhookEndpoints.customerId,
+      })
       .from(webhookEndpoints)
       .where(
         and(
