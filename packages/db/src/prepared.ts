@@ -7,6 +7,17 @@ import { markPrepared } from "./pgliteNamed.js";
 const dialect = new PgDialect();
 const names = new Map<string, string>();
 
+/** A statement text's name: the prefix and the text's hash (each text its own prepared statement). */
+function nameOf(text: string, prefix: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    if (names.size < 1000) names.set(text, name);
+    markPrepared(text);
+  }
+  return name;
+}
+
 /**
  * Runs a hand-written statement as a named prepared statement: on PostgreSQL each pooled connection
  * parses it once and, after a few calls, keeps a generic plan when that costs no more than planning
@@ -20,12 +31,7 @@ const names = new Map<string, string>();
  */
 export async function executePrepared<Row>(db: Db, query: SQL | Query, prefix: string): Promise<Row[]> {
   const built = is(query, SQL) ? dialect.sqlToQuery(query) : query;
-  let name = names.get(built.sql);
-  if (name === undefined) {
-    name = `${prefix}_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`;
-    if (names.size < 1000) names.set(built.sql, name);
-    markPrepared(built.sql);
-  }
+  const name = nameOf(built.sql, prefix);
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] } | Row[];
   return Array.isArray(result) ? result : result.rows;
 }
@@ -38,15 +44,31 @@ export async function executeQuery<Row>(db: Db, built: Query): Promise<Row[]> {
   return Array.isArray(result) ? result : result.rows;
 }
 
+/** What Drizzle's prepared queries keep of their statement (node-postgres: configs with its name and text). */
+interface PreparedInternals {
+  queryString?: string;
+  rawQueryConfig?: { name?: string; text: string };
+  queryConfig?: { name?: string; text: string };
+}
+
 /**
- * Runs a Drizzle query (select, insert, update or delete) as the named prepared statement `name`, its rows mapped as
- * Drizzle maps them; on PGlite prepared by name too (pgliteNamed.ts). One name, one statement text: only for a query
- * whose text never changes (no IN lists of varying length), with the same restrictions as `executePrepared`.
+ * Runs a Drizzle query (select, insert, update or delete) as a named prepared statement, its rows mapped as Drizzle
+ * maps them; on PGlite prepared by name too (pgliteNamed.ts). Named as `executePrepared` names its statements (the
+ * prefix and the text's hash): an insert's text, say, differs with the columns given values. For the statements whose
+ * best plan does not depend on their values, as `executePrepared`; no IN lists (an array parameter instead).
  */
-export function runPrepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }, name: string): Promise<T> {
-  const prepared = query.prepare(name);
-  // PGlite's prepared query keeps its text here; on PostgreSQL the name alone makes it a prepared statement.
-  const text = (prepared as { queryString?: unknown }).queryString;
-  if (typeof text === "string") markPrepared(text);
+export function runPrepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }, prefix: string): Promise<T> {
+  const prepared = query.prepare(prefix);
+  const internals = prepared as PreparedInternals;
+  if (typeof internals.rawQueryConfig?.text === "string" && internals.queryConfig) {
+    // node-postgres: the statement's name is in its query configs
+    const name = nameOf(internals.rawQueryConfig.text, prefix);
+    internals.rawQueryConfig.name = name;
+    internals.queryConfig.name = name;
+  } else if (typeof internals.queryString === "string") {
+    nameOf(internals.queryString, prefix); // PGlite: the text marked for pgliteNamed.ts
+  } else {
+    throw new Error("runPrepared: a prepared query of an unknown driver");
+  }
   return prepared.execute();
 }
