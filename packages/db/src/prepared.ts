@@ -57,7 +57,10 @@ interface PreparedInternals {
  * prefix and the text's hash): an insert's text, say, differs with the columns given values. For the statements whose
  * best plan does not depend on their values, as `executePrepared`; no IN lists (an array parameter instead).
  */
-export function runPrepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }, prefix: string): Promise<T> {
+export function runPrepared<T>(
+  query: { prepare(name: string): { execute(): Promise<T> } },
+  prefix: string,
+): Promise<T> {
   const prepared = query.prepare(prefix);
   const internals = prepared as PreparedInternals;
   if (typeof internals.rawQueryConfig?.text === "string" && internals.queryConfig) {
