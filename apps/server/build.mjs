@@ -37,6 +37,7 @@ const entryPoints = {
   main: path.join(SERVER, "src/main.ts"),
   "pdf.worker": path.join(SERVER, "src/modules/docs/pdf.worker.ts"),
   "fileHash.worker": path.join(SERVER, "src/platform/fileHash.worker.ts"),
+  "patternDraw.worker": path.join(SERVER, "src/modules/patterns/patternDraw.worker.ts"),
   "databaseSetup.worker": path.join(SERVER, "src/platform/databaseSetup.worker.ts"),
   poolWorker: path.join(REPO, "packages/preflight/src/poolWorker.ts"),
   worker: path.join(REPO, "packages/preflight/src/worker.ts"),

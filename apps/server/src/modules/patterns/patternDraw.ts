@@ -272,19 +272,11 @@ function rgb(hex: unknown, fallback: [number, number, number]): [number, number,
   return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-/** Rows drawn between two yields to the event loop, so that drawing never holds up other requests. */
-const ROWS_PER_SLICE = 24;
-
 /**
  * Draws a design into RGBA pixels (size x size): opaque (base under the layer) or transparent (the
  * layer alone). Unknown generators draw the base colour only.
  */
-export async function drawPattern(
-  generator: string,
-  params: DrawParams,
-  size: number,
-  opaque: boolean,
-): Promise<Buffer> {
+export function drawPattern(generator: string, params: DrawParams, size: number, opaque: boolean): Buffer {
   const num = (key: string, fallback: number) => {
     const v = params[key];
     return typeof v === "number" && Number.isFinite(v) ? v : fallback;
@@ -297,7 +289,6 @@ export async function drawPattern(
   const out = Buffer.alloc(size * size * 4);
   let o = 0;
   for (let j = 0; j < size; j++) {
-    if (j > 0 && j % ROWS_PER_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     for (let i = 0; i < size; i++) {
       const [layer, a] = sample((i + 0.5) * unit, (j + 0.5) * unit);
       const c = layers[layer] ?? fg;

@@ -3,7 +3,10 @@ import type { Readable } from "node:stream";
 import { PATTERN_THUMB_SIZE } from "@portal/contract";
 import sharp from "sharp";
 import type { Storage } from "../../platform/storage/index.js";
-import { type DrawParams, drawPattern } from "./patternDraw.js";
+import { workerEntry, workerExecArgv } from "@portal/preflight/threads";
+import { Piscina } from "piscina";
+import type { DrawParams } from "./patternDraw.js";
+import type { DrawTask } from "./patternDraw.worker.js";
 
 /** Bump when the drawing changes: new storage keys and ETags, so no stale image is served. */
 const DRAW_VERSION = 2;
@@ -11,9 +14,29 @@ const DRAW_VERSION = 2;
 const PRINT_SIZE = 1440;
 /**
  * Thumbnails are drawn at half size and enlarged by sharp: a quarter of the per-pixel work (the
- * drawing is plain JavaScript on the event loop) for a difference invisible at card size.
+ * drawing is plain JavaScript) for a difference invisible at card size.
  */
 const THUMB_DRAWN_SIZE = PATTERN_THUMB_SIZE / 2;
+
+let drawing: Piscina<DrawTask, Uint8Array> | null = null;
+
+/**
+ * A design's pixels, drawn in a thread of its own: the drawing is plain JavaScript, and on the request
+ * thread the thumbnails drawn ahead after start-up (decision 0012) took it for 5 to 7 s on a 2-core
+ * machine, halving the rate of every other call meanwhile. The thread starts with the first drawing
+ * and stops after 10 s without one (docs/decisions/0043-server-memory.md).
+ */
+async function drawPixels(task: DrawTask): Promise<Buffer> {
+  drawing ??= new Piscina<DrawTask, Uint8Array>({
+    filename: workerEntry(import.meta.url, "patternDraw.worker"),
+    execArgv: workerExecArgv(),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 10_000,
+  });
+  const pixels = await drawing.run(task);
+  return Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+}
 
 export type ImageKind = "thumb" | "print";
 export type Variant = "opaque" | "transparent";
@@ -87,7 +110,7 @@ export class PatternImages {
       pending = (async () => {
         const size = kind === "thumb" ? THUMB_DRAWN_SIZE : PRINT_SIZE;
         const opaque = variant === "opaque";
-        const pixels = await drawPattern(item.generator, item.params, size, opaque);
+        const pixels = await drawPixels({ generator: item.generator, params: item.params, size, opaque });
         let image = sharp(pixels, { raw: { width: size, height: size, channels: 4 } });
         if (kind === "thumb") image = image.resize(PATTERN_THUMB_SIZE, PATTERN_THUMB_SIZE, { kernel: "lanczos3" });
         if (opaque) image = image.removeAlpha();
