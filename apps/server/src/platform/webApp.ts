@@ -19,12 +19,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     wildcard: false,
     index: false,
     preCompressed: true,
-    // Our own Cache-Control below; @fastify/static would otherwise overwrite it with max-age=0.
+    // Our own Cache-Control below instead of @fastify/static's max-age=0.
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader("Vary", "Accept-Encoding");
+    setHeaders(reply, filePath) {
+      reply.header("Vary", "Accept-Encoding");
       const rel = path.relative(webDist, filePath);
-      res.setHeader(
+      reply.header(
         "Cache-Control",
         rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache",
       );
