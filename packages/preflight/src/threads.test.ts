@@ -37,6 +37,7 @@ describe("worker threads' entry files", () => {
     expect(calls.map((call) => call.name).sort()).toEqual([
       "databaseSetup.worker",
       "fileHash.worker",
+      "patternDraw.worker",
       "pdf.worker",
       "poolWorker",
       "worker",
