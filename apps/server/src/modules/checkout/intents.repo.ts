@@ -62,6 +62,31 @@ export async function lockIntent(tx: Db, id: number): Promise<Pick<IntentRow, "s
 }
 
 /**
+ * The intent states as SQL literals. A prepared statement keeps a plan made without its parameters' values, and only
+ * literal kind and state filters let that plan use the partial unique indexes (their predicates are literals too);
+ * with parameters there it scans the table on every call, for the life of the connection.
+ */
+const stateIn = (states: readonly IntentState[]): SQL =>
+  sql`${checkoutIntents.state} in (${sql.raw(states.map((s) => `'${s}'`).join(", "))})`;
+const IS_CHECKOUT = sql`${checkoutIntents.kind} = 'checkout'`;
+const KEY_HOLDING: IntentState[] = [...LIVE, "confirmed"];
+
+/** The query of `checkoutBlockers` (its test reads its plan). */
+export function checkoutBlockersQuery(db: Db, userId: number, key: string) {
+  return db
+    .select()
+    .from(checkoutIntents)
+    .where(
+      and(
+        IS_CHECKOUT,
+        eq(checkoutIntents.userId, userId),
+        or(stateIn(LIVE), and(eq(checkoutIntents.idempotencyKey, key), stateIn(KEY_HOLDING))),
+      ),
+    )
+    .orderBy(desc(checkoutIntents.id));
+}
+
+/**
  * In one query, a user's checkout intents that stop a new one: the one holding this IdempotencyKey (live or
  * confirmed; failed ones free the key) and the checkout of the cart in flight, if any (possibly the same).
  */
@@ -70,26 +95,7 @@ export async function checkoutBlockers(
   userId: number,
   key: string,
 ): Promise<{ holder: IntentRow | undefined; live: IntentRow | undefined }> {
-  const rows = await runPrepared(
-    db
-      .select()
-      .from(checkoutIntents)
-      .where(
-        and(
-          eq(checkoutIntents.kind, "checkout"),
-          eq(checkoutIntents.userId, userId),
-          or(
-            inArray(checkoutIntents.state, LIVE),
-            and(
-              eq(checkoutIntents.idempotencyKey, key),
-              inArray(checkoutIntents.state, ["pending", "charged", "confirmed"]),
-            ),
-          ),
-        ),
-      )
-      .orderBy(desc(checkoutIntents.id)),
-    "checkout_blockers",
-  );
+  const rows = await runPrepared(checkoutBlockersQuery(db, userId, key), "checkout_blockers");
   return { holder: rows.find((r) => r.idempotencyKey === key), live: rows.find(isLive) };
 }
 
