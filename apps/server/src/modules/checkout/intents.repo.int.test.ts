@@ -5,7 +5,8 @@ import { freshDatabase } from "../../test/harness.js";
 import { checkoutBlockersQuery } from "./intents.repo.js";
 
 /** A parameter as an SQL literal, for EXPLAIN EXECUTE. */
-const literal = (value: unknown) => (typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+const literal = (value: unknown) =>
+  typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
 
 describe("Place Order's look-up of the intents that stop a new one", () => {
   let database: Database;
@@ -23,7 +24,10 @@ describe("Place Order's look-up of the intents that stop a new one", () => {
       await tx.execute(sql.raw(`prepare blockers_plan as ${text}`));
       const explained = await tx.execute(sql.raw(`explain execute blockers_plan(${params.map(literal).join(", ")})`));
       await tx.execute(sql`deallocate blockers_plan`);
-      const rows = (Array.isArray(explained) ? explained : explained.rows) as Record<string, string>[];
+      const rows = (Array.isArray(explained) ? explained : (explained as { rows: unknown[] }).rows) as Record<
+        string,
+        string
+      >[];
       return rows.map((row) => Object.values(row)[0]).join("\n");
     });
     expect(plan).not.toContain("Seq Scan");
