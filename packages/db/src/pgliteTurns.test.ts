@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markPrepared } from "./pgliteNamed.js";
 import { PgliteInTurns } from "./pgliteTurns.js";
 
 describe("PgliteInTurns", () => {
@@ -74,5 +75,28 @@ describe("PgliteInTurns", () => {
     await expect(written).resolves.toBeDefined();
     expect((await read).rows).toEqual([{ n: 1 }]);
     expect(pglite.closed).toBe(true);
+  });
+});
+
+describe("a transaction's handle used after the transaction ended", () => {
+  let pglite: PGlite;
+  let turns: PgliteInTurns;
+  const insert = "insert into t (n) values ($1)";
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+    await pglite.exec("create table t (n int primary key)");
+    turns = new PgliteInTurns(pglite);
+  });
+  afterAll(() => pglite.close());
+
+  it("refuses a statement after COMMIT, a prepared text or not, and writes nothing", async () => {
+    let leaked!: { query: PGlite["query"] };
+    await turns.transaction(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked.query("insert into t (n) values ($1) ", [1])).rejects.toThrow(/closed/);
+    markPrepared(insert);
+    await expect(leaked.query(insert, [2])).rejects.toThrow(/closed/);
+    expect((await pglite.query("select n from t")).rows).toEqual([]);
   });
 });

@@ -71,9 +71,12 @@ export class PgliteInTurns {
         // Each statement after BEGIN in a turn of its own (they follow BEGIN or one another).
         const statements: Statements = {
           query: (text, params, options) =>
-            immediate().then(() =>
-              preparedTexts.has(text) ? this.named.query(text, params, options, true) : tx.query(text, params, options),
-            ),
+            immediate().then(() => {
+              if (!preparedTexts.has(text)) return tx.query(text, params, options);
+              // tx.query refuses a statement after COMMIT or ROLLBACK; the named path must too.
+              if (tx.closed) throw new Error("Transaction is closed");
+              return this.named.query(text, params, options, true);
+            }),
           exec: (text, options) => immediate().then(() => tx.exec(text, options)),
         };
         // Drizzle's transaction session calls query only; the rest is the transaction's own.
