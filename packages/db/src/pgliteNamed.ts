@@ -34,6 +34,8 @@ interface Prepared {
  */
 export class NamedStatements {
   private readonly prepared = new Map<string, Prepared>();
+  /** Names only ever grow: a name the server may hold is never given to another text. */
+  private named = 0;
 
   constructor(private readonly pglite: PGlite) {}
 
@@ -43,7 +45,7 @@ export class NamedStatements {
     return pglite._runExclusiveQuery(async () => {
       let statement = this.prepared.get(text);
       if (!statement) {
-        const name = `pglite_${this.prepared.size + 1}`;
+        const name = `pglite_${++this.named}`;
         const described = await this.send([
           protocol.serialize.parse({ name, text, types: options?.paramTypes }),
           protocol.serialize.describe({ type: "S", name }),

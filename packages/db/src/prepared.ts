@@ -7,12 +7,18 @@ import { markPrepared } from "./pgliteNamed.js";
 const dialect = new PgDialect();
 const names = new Map<string, string>();
 
-/** A statement text's name: the prefix and the text's hash (each text its own prepared statement). */
-function nameOf(text: string, prefix: string): string {
+/** Distinct texts prepared at most: each stays on every connection (and PGlite) that ran it until that closes. */
+const MAX_PREPARED_TEXTS = 1000;
+
+/**
+ * A statement text's name: the prefix and the text's hash (each text its own prepared statement); undefined once
+ * MAX_PREPARED_TEXTS texts are named, and the text then runs unnamed (planned each call), as on PGlite.
+ */
+function nameOf(text: string, prefix: string): string | undefined {
   let name = names.get(text);
-  if (name === undefined) {
+  if (name === undefined && names.size < MAX_PREPARED_TEXTS) {
     name = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-    if (names.size < 1000) names.set(text, name);
+    names.set(text, name);
     markPrepared(text);
   }
   return name;
