@@ -43,6 +43,29 @@ const t = pgTable("prepared_types", {
   ats: timestamp("ats", { withTimezone: true }).array(),
 });
 
+/** A row with every type, values that trip parsers (quotes, commas, NULL as text, bigints past 2^53). */
+const VALUES = {
+  big: 9007199254740991,
+  bigB: 9223372036854775807n,
+  num: "12.30",
+  flag: false,
+  js: { a: [1, "x", null], s: "it's" },
+  jsn: [1, 2],
+  tags: ["a", "b,c", 'q"', "NULL", ""],
+  ints: [1, 2, 3],
+  at: new Date("2026-11-28T01:02:03.456Z"),
+  atStr: "2026-11-28 01:02:03.456+00",
+  atNoTz: new Date("2026-11-28T01:02:03.456Z"),
+  day: "2026-11-28",
+  dayD: new Date("2026-11-28T00:00:00Z"),
+  iv: "1 day 02:00:00",
+  r: 1.5,
+  d: 2.25,
+  u: "6f1c6a1e-0c55-4b8e-9a55-5a3c2f1f0c11",
+  nums: ["1.5", "2"],
+  ats: [new Date("2026-11-28T01:02:03Z")],
+};
+
 describe("runPrepared and executePrepared on PGlite map rows as Drizzle does (PGlite rows read by pgliteNamed.ts)", () => {
   let database: Database;
   beforeAll(async () => {
@@ -51,27 +74,7 @@ describe("runPrepared and executePrepared on PGlite map rows as Drizzle does (PG
       sql`create table prepared_types (id serial primary key, big bigint, big_b bigint, num numeric(12,2), flag boolean, js jsonb, jsn json, tags text[], ints integer[], at timestamptz, at_str timestamptz, at_notz timestamp, day date, day_d date, iv interval, r real, d double precision, u uuid, nums numeric[], ats timestamptz[])`,
     );
     await database.db.insert(t).values([
-      {
-        big: 9007199254740991,
-        bigB: 9223372036854775807n,
-        num: "12.30",
-        flag: true,
-        js: { a: [1, "x", null] },
-        jsn: [1, 2],
-        tags: ["a", "b,c", 'q"', "NULL"],
-        ints: [1, 2, 3],
-        at: new Date("2026-11-28T01:02:03.456Z"),
-        atStr: "2026-11-28 01:02:03.456+00",
-        atNoTz: new Date("2026-11-28T01:02:03.456Z"),
-        day: "2026-11-28",
-        dayD: new Date("2026-11-28T00:00:00Z"),
-        iv: "1 day 02:00:00",
-        r: 1.5,
-        d: 2.25,
-        u: "6f1c6a1e-0c55-4b8e-9a55-5a3c2f1f0c11",
-        nums: ["1.5", "2"],
-        ats: [new Date("2026-11-28T01:02:03Z")],
-      },
+      { ...VALUES, flag: true, js: { a: [1, "x", null] }, tags: ["a", "b,c", 'q"', "NULL"] },
       {},
     ]);
   }, 60_000);
@@ -92,30 +95,9 @@ describe("runPrepared and executePrepared on PGlite map rows as Drizzle does (PG
   });
 
   it("insert through runPrepared stores what a plain insert stores", async () => {
-    const values = {
-      big: 9007199254740991,
-      bigB: 9223372036854775807n,
-      num: "12.30",
-      flag: false,
-      js: { a: [1, "x", null], s: "it's" },
-      jsn: [1, 2],
-      tags: ["a", "b,c", 'q"', "NULL", ""],
-      ints: [1, 2, 3],
-      at: new Date("2026-11-28T01:02:03.456Z"),
-      atStr: "2026-11-28 01:02:03.456+00",
-      atNoTz: new Date("2026-11-28T01:02:03.456Z"),
-      day: "2026-11-28",
-      dayD: new Date("2026-11-28T00:00:00Z"),
-      iv: "1 day 02:00:00",
-      r: 1.5,
-      d: 2.25,
-      u: "6f1c6a1e-0c55-4b8e-9a55-5a3c2f1f0c11",
-      nums: ["1.5", "2"],
-      ats: [new Date("2026-11-28T01:02:03Z")],
-    };
-    const [a] = await database.db.insert(t).values(values).returning();
+    const [a] = await database.db.insert(t).values(VALUES).returning();
     for (let i = 0; i < 7; i++) {
-      const [b] = await runPrepared(database.db.insert(t).values(values).returning(), "prepared_types_insert");
+      const [b] = await runPrepared(database.db.insert(t).values(VALUES).returning(), "prepared_types_insert");
       expect({ ...b, id: 0 }).toEqual({ ...a, id: 0 });
     }
   });

@@ -1,6 +1,6 @@
 import type { Database } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../test/harness.js";
 import { loadConfig } from "./config.js";
 import { Jobs } from "./jobs.js";
@@ -47,16 +47,14 @@ describe("jobs across an API process and a worker", () => {
   });
 });
 
-describe("a queue's concurrency", () => {
+describe("a queue's concurrency; start-up jobs and settling", () => {
   let database: Database;
   let jobs: Jobs;
   beforeAll(async () => {
     database = await freshDatabase();
   });
-  afterAll(async () => {
-    await jobs?.stop(2_000);
-    await database.close();
-  });
+  afterEach(() => jobs?.stop(2_000));
+  afterAll(() => database.close());
 
   it("runs as many of its jobs at once in one process (the preflight's: one per pool thread)", async () => {
     // Each job ends only once the other has started: one at a time, neither would end.
@@ -81,18 +79,6 @@ describe("a queue's concurrency", () => {
     await jobs.send("pair", { n: 1 });
     await jobs.send("pair", { n: 2 });
     await expect.poll(() => [...done].sort(), { timeout: 15_000, interval: 50 }).toEqual([1, 2]);
-  });
-});
-
-describe("start-up jobs and settling", () => {
-  let database: Database;
-  let jobs: Jobs;
-  beforeAll(async () => {
-    database = await freshDatabase();
-  });
-  afterAll(async () => {
-    await jobs?.stop(2_000);
-    await database.close();
   });
 
   it("queues a job sent when listening only once the process listens, and settles after it ran", async () => {
