@@ -73,10 +73,9 @@ describe("runPrepared and executePrepared on PGlite map rows as Drizzle does (PG
     await database.db.execute(
       sql`create table prepared_types (id serial primary key, big bigint, big_b bigint, num numeric(12,2), flag boolean, js jsonb, jsn json, tags text[], ints integer[], at timestamptz, at_str timestamptz, at_notz timestamp, day date, day_d date, iv interval, r real, d double precision, u uuid, nums numeric[], ats timestamptz[])`,
     );
-    await database.db.insert(t).values([
-      { ...VALUES, flag: true, js: { a: [1, "x", null] }, tags: ["a", "b,c", 'q"', "NULL"] },
-      {},
-    ]);
+    await database.db
+      .insert(t)
+      .values([{ ...VALUES, flag: true, js: { a: [1, "x", null] }, tags: ["a", "b,c", 'q"', "NULL"] }, {}]);
   }, 60_000);
   afterAll(async () => {
     await database.close();
